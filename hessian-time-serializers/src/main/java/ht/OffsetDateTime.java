@@ -1,0 +1,14 @@
+package ht;
+
+/**
+ * Wire name of a compact {@code java.time.OffsetDateTime} (hessian-time format v1); see {@code docs/wire-format.md}.
+ *
+ * <p>Only the name is used: it is the type of the Hessian class definition, and readers map it to a deserializer.
+ * Never instantiated. {@link java.io.Serializable} only because Dubbo's class check requires it of wire classes.
+ */
+public final class OffsetDateTime implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
+
+    private OffsetDateTime() {
+    }
+}

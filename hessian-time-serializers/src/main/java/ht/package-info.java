@@ -1,0 +1,10 @@
+/**
+ * The wire namespace of hessian-time's compact format: one empty class per java.time type, whose fully qualified
+ * name is written into Hessian class definitions.
+ *
+ * <p>These names are part of the wire format and never change. They are this short on purpose: a class definition
+ * is written once per stream, and every Dubbo message is a fresh stream, so each character costs a byte in every
+ * message that carries the type. A reader without hessian-time cannot load them, which is what makes an old peer
+ * fail visibly instead of decoding a wrong time.
+ */
+package ht;

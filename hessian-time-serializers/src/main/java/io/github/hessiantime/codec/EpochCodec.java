@@ -1,0 +1,96 @@
+package io.github.hessiantime.codec;
+
+import io.github.hessiantime.TimeDecodingException;
+import io.github.hessiantime.TimeDecodingException.Problem;
+
+/**
+ * The length-tiered "compact long" shared by Instant and the local date-time part of LocalDateTime, OffsetDateTime
+ * and ZonedDateTime: a count of seconds since 1970-01-01T00:00 plus a nano-of-second.
+ *
+ * <p>The payload length is the tier, so no byte is spent on a tag:
+ * <pre>
+ *  4 bytes  unsigned seconds         whole seconds, 1970 to 2106 (a Date-like timestamp)
+ *  6 bytes  signed milliseconds      years -2492 to 6431
+ *  7 bytes  signed microseconds      years 829 to 3111
+ *  8 bytes  signed nanoseconds       years 1677 to 2262
+ * 11 bytes  signed 7-byte seconds, then unsigned 4-byte nanos: everything else, up to Instant.MIN/MAX
+ * </pre>
+ * Writers use the first tier that holds the value exactly. A single signed long of nanoseconds would be simpler,
+ * but it costs 8 bytes for every value and cannot hold dates before 1677; the tiers make the common
+ * millisecond value 6 bytes (8 on the wire, less than a Date's 9) and keep every value lossless.
+ */
+public final class EpochCodec {
+    public static final int MAX_LENGTH = 11;
+
+    private static final long NANOS_PER_SECOND = 1_000_000_000L;
+    // Bounds on seconds inside which the scaled count cannot overflow the tier (checked again after scaling).
+    private static final long MILLIS_TIER_SECONDS = (1L << 47) / 1000;
+    private static final long MICROS_TIER_SECONDS = (1L << 55) / 1_000_000;
+    private static final long NANOS_TIER_SECONDS = Long.MAX_VALUE / NANOS_PER_SECOND - 1;
+
+    /** Builds the decoded value, or throws a {@link TimeDecodingException} if it is out of the type's range. */
+    public interface Factory<T> {
+        T create(long epochSecond, int nano) throws TimeDecodingException;
+    }
+
+    private EpochCodec() {
+    }
+
+    public static int write(byte[] buffer, int position, long epochSecond, int nano) {
+        if (nano == 0 && epochSecond >= 0 && epochSecond <= 0xFFFF_FFFFL) {
+            return PayloadWriter.put(buffer, position, epochSecond, 4);
+        }
+        if (nano % 1_000_000 == 0 && Math.abs(epochSecond) < MILLIS_TIER_SECONDS) {
+            return PayloadWriter.put(buffer, position, epochSecond * 1000 + nano / 1_000_000, 6);
+        }
+        if (nano % 1000 == 0 && Math.abs(epochSecond) < MICROS_TIER_SECONDS) {
+            return PayloadWriter.put(buffer, position, epochSecond * 1_000_000 + nano / 1000, 7);
+        }
+        if (Math.abs(epochSecond) < NANOS_TIER_SECONDS) {
+            return PayloadWriter.put(buffer, position, epochSecond * NANOS_PER_SECOND + nano, 8);
+        }
+        position = PayloadWriter.put(buffer, position, epochSecond, 7);
+        return PayloadWriter.put(buffer, position, nano, 4);
+    }
+
+    /** Reads the rest of the payload as one epoch value. */
+    public static <T> T read(PayloadReader in, Factory<T> factory) throws TimeDecodingException {
+        long seconds;
+        long nano;
+        switch (in.remaining()) {
+            case 4:
+                seconds = in.unsigned(4);
+                nano = 0;
+                break;
+            case 6: {
+                long millis = in.signed(6);
+                seconds = Math.floorDiv(millis, 1000L);
+                nano = Math.floorMod(millis, 1000L) * 1_000_000;
+                break;
+            }
+            case 7: {
+                long micros = in.signed(7);
+                seconds = Math.floorDiv(micros, 1_000_000L);
+                nano = Math.floorMod(micros, 1_000_000L) * 1000;
+                break;
+            }
+            case 8: {
+                long nanos = in.signed(8);
+                seconds = Math.floorDiv(nanos, NANOS_PER_SECOND);
+                nano = Math.floorMod(nanos, NANOS_PER_SECOND);
+                break;
+            }
+            case 11:
+                seconds = in.signed(7);
+                nano = in.unsigned(4);
+                if (nano >= NANOS_PER_SECOND) {
+                    throw in.error(Problem.OUT_OF_RANGE, "nano-of-second " + nano + " is not below 10^9");
+                }
+                break;
+            default:
+                throw in.error(Problem.BAD_LENGTH, "a date-time of " + in.remaining()
+                        + " bytes is not one of the tiers 4, 6, 7, 8 or 11");
+        }
+        return factory.create(seconds, (int) nano);
+    }
+}
