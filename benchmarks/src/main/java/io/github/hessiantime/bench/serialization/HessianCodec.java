@@ -1,0 +1,105 @@
+package io.github.hessiantime.bench.serialization;
+
+import com.alibaba.com.caucho.hessian.io.Hessian2Input;
+import com.alibaba.com.caucho.hessian.io.Hessian2Output;
+import com.alibaba.com.caucho.hessian.io.SerializerFactory;
+import io.github.hessiantime.JavaTimeSerializerFactory;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+/**
+ * One Hessian configuration, used the way Dubbo uses it: one shared {@link SerializerFactory}, and a fresh
+ * {@link Hessian2Output} / {@link Hessian2Input} for every message.
+ */
+public final class HessianCodec {
+
+    /** System property that switches hessian-lite 4.0.4 into its global java.time compact mode. */
+    public static final String HESSIAN_LITE_COMPACT_MODE = "com.caucho.hessian.io.java.time.serializer.compactMode";
+
+    private final SerializerFactory factory;
+
+    private HessianCodec(SerializerFactory factory) {
+        this.factory = factory;
+    }
+
+    /**
+     * @param serializer {@code hessianLite} (stock 4.0.4, or its compactMode when the JVM has the flag),
+     *                   {@code hessianTimeCompact} or {@code hessianTimeCompatible}
+     */
+    public static HessianCodec named(String serializer) {
+        SerializerFactory factory = new SerializerFactory();
+        switch (serializer) {
+            case "hessianLite":
+            case "hessianLiteCompactMode":
+                break;
+            case "hessianTimeCompact":
+                factory.addFactory(JavaTimeSerializerFactory.compact());
+                break;
+            case "hessianTimeCompatible":
+                factory.addFactory(JavaTimeSerializerFactory.compatible());
+                break;
+            default:
+                throw new IllegalArgumentException("unknown serializer: " + serializer);
+        }
+        return new HessianCodec(factory);
+    }
+
+    /** Writes one value into a fresh stream, as one Dubbo message would; returns the bytes. */
+    public Bytes write(Object value) {
+        Bytes bytes = new Bytes();
+        Hessian2Output out = new Hessian2Output(bytes);
+        out.setSerializerFactory(factory);
+        try {
+            out.writeObject(value);
+            out.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return bytes;
+    }
+
+    /** Writes several values into one fresh stream (for measuring the size of values after the first). */
+    public Bytes writeAll(Object... values) {
+        Bytes bytes = new Bytes();
+        Hessian2Output out = new Hessian2Output(bytes);
+        out.setSerializerFactory(factory);
+        try {
+            for (Object value : values) {
+                out.writeObject(value);
+            }
+            out.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return bytes;
+    }
+
+    /** Reads one value from a fresh stream over the bytes. */
+    public Object read(byte[] bytes, int length) {
+        Hessian2Input in = new Hessian2Input(new ByteArrayInputStream(bytes, 0, length));
+        in.setSerializerFactory(factory);
+        try {
+            return in.readObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public Object read(Bytes bytes) {
+        return read(bytes.buffer(), bytes.size());
+    }
+
+    /** A byte stream whose buffer can be read back without the copy {@code toByteArray()} makes. */
+    public static final class Bytes extends ByteArrayOutputStream {
+        Bytes() {
+            super(128);
+        }
+
+        public byte[] buffer() {
+            return buf;
+        }
+    }
+}
