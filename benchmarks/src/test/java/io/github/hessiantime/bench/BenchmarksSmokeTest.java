@@ -1,0 +1,68 @@
+package io.github.hessiantime.bench;
+
+import io.github.hessiantime.bench.clock.ClockBenchmark;
+import io.github.hessiantime.bench.format.DateFormatBenchmark;
+import io.github.hessiantime.bench.serialization.HessianLiteCompactModeBenchmark;
+import io.github.hessiantime.bench.serialization.SerializationBenchmark;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+import java.util.Collection;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Proves every JMH benchmark runs: one 50 ms iteration each, no warm-up. It asserts that each benchmark produced a
+ * result, never how fast it was (benchmarks are not timed tests).
+ */
+class BenchmarksSmokeTest {
+
+    private static ChainedOptionsBuilder oneShortIteration(Class<?> benchmark) {
+        return new OptionsBuilder()
+                .include("^" + Pattern.quote(benchmark.getCanonicalName()) + "\\.\\w+$")
+                .warmupIterations(0)
+                .measurementIterations(1)
+                .measurementTime(TimeValue.milliseconds(50))
+                .shouldFailOnError(true)
+                .verbosity(org.openjdk.jmh.runner.options.VerboseMode.SILENT);
+    }
+
+    private static void runsEveryMethod(ChainedOptionsBuilder options, int expectedRuns) throws RunnerException {
+        Collection<RunResult> results = new Runner(options.build()).run();
+        assertEquals(expectedRuns, results.size());
+        for (RunResult result : results) {
+            assertTrue(result.getPrimaryResult().getScore() > 0, result.getParams().getBenchmark());
+        }
+    }
+
+    @Test
+    void serialization() throws RunnerException {
+        // 3 operations x 5 value sets x 3 serializers, in this JVM.
+        runsEveryMethod(oneShortIteration(SerializationBenchmark.class).forks(0), 45);
+    }
+
+    @Test
+    void hessianLiteCompactModeInItsOwnFork() throws RunnerException {
+        // A real fork: it proves the class's -D flag reaches the forked JVM (its setup refuses to run without it).
+        runsEveryMethod(oneShortIteration(HessianLiteCompactModeBenchmark.class).forks(1).param("value", "localDateTime"), 3);
+    }
+
+    @Test
+    void dateFormat() throws RunnerException {
+        runsEveryMethod(oneShortIteration(DateFormatBenchmark.class).forks(0), 6);
+        runsEveryMethod(oneShortIteration(DateFormatBenchmark.Contended.class).forks(0), 6);
+    }
+
+    @Test
+    void clock() throws RunnerException {
+        runsEveryMethod(oneShortIteration(ClockBenchmark.class).forks(0), 5);
+        runsEveryMethod(oneShortIteration(ClockBenchmark.Contended.class).forks(0), 5);
+    }
+}
