@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Runs the whole benchmark suite and regenerates the report.
+#
+#   benchmarks/run.sh quick    # ~5 minutes: short JMH iterations, a short RPC run
+#   benchmarks/run.sh full     # ~15 minutes: the settings behind the committed docs/benchmarks.md
+#
+# Writes benchmarks/results/{jmh,wire-sizes,rpc}.json and run.txt, then docs/benchmarks.md and docs/benchmarks/*.svg.
+# Extra arguments go to JMH (e.g. a benchmark regex, or "-prof gc"). Uses the java on PATH, or $JAVA_HOME.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mode="${1:-quick}"
+shift || true
+case "$mode" in
+  quick)
+    jmh_opts=(-f 1 -wi 1 -w 500ms -i 2 -r 500ms)
+    rpc_args=(20000 10000 4 2)        # calls per case, warm-up calls per case, threads, rounds
+    ;;
+  full)
+    jmh_opts=()                        # the annotations: 1 fork, 3 x 1 s warm-up, 5 x 1 s measurement
+    rpc_args=(100000 30000 4 4)
+    ;;
+  *)
+    echo "usage: $0 quick|full [JMH arguments]" >&2
+    exit 2
+    ;;
+esac
+
+java_bin="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+results=benchmarks/results
+mkdir -p "$results"
+
+echo "== building (library and benchmarks)"
+mvn -B -q -pl benchmarks -am package -DskipTests
+
+jar=benchmarks/target/benchmarks.jar
+rpc_cp="benchmarks/target/benchmarks-1.0.0-SNAPSHOT.jar:$(cat benchmarks/target/runtime-classpath.txt)"
+
+{
+  echo "mode: $mode"
+  echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
+  echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//' || echo unknown)"
+  echo "cores: $(nproc)"
+  echo "memory: $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo)"
+  echo "os: $(uname -sr)"
+  echo "java: $("$java_bin" -version 2>&1 | head -n 1)"
+} > "$results/run.txt"
+
+echo "== wire sizes"
+"$java_bin" -cp "$jar" io.github.hessiantime.bench.serialization.WireSizes "$results/wire-sizes-default.json" \
+  hessianLite hessianTimeCompact hessianTimeCompatible
+"$java_bin" -Dcom.caucho.hessian.io.java.time.serializer.compactMode=true -cp "$jar" \
+  io.github.hessiantime.bench.serialization.WireSizes "$results/wire-sizes-compact-mode.json" hessianLiteCompactMode
+# One list for the report: the two runs' arrays joined.
+{ sed '$d' "$results/wire-sizes-default.json" | sed '$s/$/,/'; sed '1d' "$results/wire-sizes-compact-mode.json"; } \
+  > "$results/wire-sizes.json"
+rm "$results/wire-sizes-default.json" "$results/wire-sizes-compact-mode.json"
+
+echo "== JMH ($mode)"
+"$java_bin" -jar "$jar" "${jmh_opts[@]}" -rf json -rff "$results/jmh.json" "$@"
+
+echo "== RPC (Dubbo, two JVMs on loopback)"
+"$java_bin" -Xms1g -Xmx1g -cp "$rpc_cp" io.github.hessiantime.bench.rpc.RpcBenchmark "$results/rpc.json" "${rpc_args[@]}"
+
+echo "== report"
+"$java_bin" -cp "$jar" io.github.hessiantime.bench.report.ReportWriter "$results" docs

@@ -1,0 +1,17 @@
+package io.github.hessiantime.bench.rpc;
+
+import io.github.hessiantime.bench.DateOrder;
+import io.github.hessiantime.bench.TimeOrder;
+
+import java.util.Map;
+
+/** The RPC benchmark's service: echo a DTO, so both the request and the response carry its time fields. */
+public interface OrderService {
+
+    DateOrder echoDateOrder(DateOrder order);
+
+    TimeOrder echoTimeOrder(TimeOrder order);
+
+    /** Echo calls the provider received, keyed by "group serialization-name": which format was really used. */
+    Map<String, Long> receivedSerializations();
+}

@@ -1,0 +1,91 @@
+package io.github.hessiantime.bench.rpc;
+
+import org.apache.dubbo.common.URL;
+import org.apache.dubbo.config.ApplicationConfig;
+import org.apache.dubbo.config.ProtocolConfig;
+import org.apache.dubbo.config.RegistryConfig;
+import org.apache.dubbo.config.ServiceConfig;
+import org.apache.dubbo.config.bootstrap.DubboBootstrap;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * The provider JVM of the RPC benchmark, started by {@link RpcBenchmark}. It exports {@link OrderService} twice on
+ * one loopback port, once per format (the Dubbo group names the case):
+ * <ul>
+ *   <li>{@code hessian2}: {@code serialization=hessian2}, nothing preferred;</li>
+ *   <li>{@code hessian2-time}: {@code serialization=hessian2}, {@code prefer-serialization=hessian2-time,hessian2},
+ *       the opt-in of the hessian-time Dubbo integration.</li>
+ * </ul>
+ * It prints one {@code EXPORTED <group> <url>} line per service, then serves until its stdin closes (the consumer
+ * exited or died), so it never outlives the benchmark.
+ */
+public final class RpcProvider {
+
+    static final String PLAIN = "hessian2";
+    static final String NEGOTIATED = "hessian2-time";
+
+    private RpcProvider() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        Logger.getLogger("").setLevel(Level.WARNING);
+        ProtocolConfig protocol = new ProtocolConfig("dubbo");
+        protocol.setHost("127.0.0.1");
+        protocol.setPort(freeLoopbackPort());
+
+        ApplicationConfig application = new ApplicationConfig("hessian-time-bench-provider");
+        application.setQosEnable(false);
+
+        List<ServiceConfig<OrderService>> services = new ArrayList<>();
+        services.add(service(PLAIN, null));
+        services.add(service(NEGOTIATED, "hessian2-time,hessian2"));
+
+        DubboBootstrap bootstrap = DubboBootstrap.getInstance()
+                .application(application)
+                .registry(new RegistryConfig(RegistryConfig.NO_AVAILABLE))
+                .protocol(protocol);
+        services.forEach(bootstrap::service);
+        bootstrap.start();
+
+        for (ServiceConfig<OrderService> service : services) {
+            for (URL url : service.getExportedUrls()) {
+                System.out.println("EXPORTED " + service.getGroup() + " " + url.toFullString());
+            }
+        }
+        System.out.flush();
+
+        InputStream parent = System.in;
+        while (parent.read() != -1) {
+            // Serve until the consumer closes our stdin.
+        }
+        bootstrap.stop();
+        System.exit(0);
+    }
+
+    private static ServiceConfig<OrderService> service(String group, String preferSerialization) {
+        ServiceConfig<OrderService> service = new ServiceConfig<>();
+        service.setInterface(OrderService.class);
+        service.setRef(new OrderServiceImpl());
+        service.setGroup(group);
+        service.setSerialization("hessian2");
+        if (preferSerialization != null) {
+            service.setPreferSerialization(preferSerialization);
+        }
+        service.setFilter("benchSerializationCounter");
+        return service;
+    }
+
+    private static int freeLoopbackPort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
+    }
+}
