@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs the whole benchmark suite and regenerates the report.
 #
-#   benchmarks/run.sh quick    # ~5 minutes: short JMH iterations, a short RPC run
-#   benchmarks/run.sh full     # ~15 minutes: the settings behind the committed docs/benchmarks.md
+#   benchmarks/run.sh quick    # ~5 minutes: 1 fork, 1 x 0.5 s warm-up, 2 x 0.5 s measurement; a short RPC run
+#   benchmarks/run.sh full     # ~20 minutes: the settings behind the committed docs/benchmarks.md
 #
 # Writes benchmarks/results/{jmh,wire-sizes,rpc}.json and run.txt, then docs/benchmarks.md and docs/benchmarks/*.svg.
 # Extra arguments go to JMH (e.g. a benchmark regex, or "-prof gc"). Uses the java on PATH, or $JAVA_HOME.
@@ -17,8 +17,9 @@ case "$mode" in
     rpc_args=(20000 10000 4 2)        # calls per case, warm-up calls per case, threads, rounds
     ;;
   full)
-    jmh_opts=()                        # the annotations: 1 fork, 3 x 1 s warm-up, 5 x 1 s measurement
-    rpc_args=(100000 30000 4 4)
+    jmh_opts=()                        # the annotations: 2 x 1 s warm-up, 3 x 1 s measurement; 2 forks for
+                                       # serialization, 1 for format and clock
+    rpc_args=(200000 40000 4 4)
     ;;
   *)
     echo "usage: $0 quick|full [JMH arguments]" >&2

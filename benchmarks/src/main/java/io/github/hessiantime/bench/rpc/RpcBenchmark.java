@@ -37,8 +37,8 @@ import java.util.logging.Logger;
  * The RPC benchmark: this JVM is the Dubbo consumer; it starts {@link RpcProvider} in a second JVM on loopback,
  * then for each case (Date DTO or java.time DTO, over the {@code hessian2} or the {@code hessian2-time} service)
  * makes a fixed number of synchronous echo calls from several threads after a warm-up, recording each call's
- * latency in an HdrHistogram. Cases are interleaved over several rounds so that machine noise spreads over all
- * of them. Every response is compared with its request.
+ * latency in an HdrHistogram. Cases are interleaved over several rounds, in a rotating order, so that machine
+ * noise spreads over all of them. Every response is compared with its request.
  *
  * <p>The consumer connects directly to the provider's exported URL (the URL a registry would hand it, with the
  * provider's {@code prefer.serialization}), so Dubbo's normal negotiation picks the format: {@code hessian2-time}
@@ -95,7 +95,9 @@ public final class RpcBenchmark {
                 c.run(warmup, threads, false);
             }
             for (int round = 1; round <= rounds; round++) {
-                for (Case c : cases) {
+                // Rotate the order each round, so no case always runs first or right after the same neighbour.
+                for (int k = 0; k < cases.size(); k++) {
+                    Case c = cases.get((k + round - 1) % cases.size());
                     c.run(calls / rounds, threads, true);
                     log("round %d/%d %s over %s: %.0f calls/s so far", round, rounds, c.dto, c.format, c.throughput());
                 }

@@ -20,21 +20,29 @@ public final class HessianCodec {
     public static final String HESSIAN_LITE_COMPACT_MODE = "com.caucho.hessian.io.java.time.serializer.compactMode";
 
     private final SerializerFactory factory;
+    private final SerializerFactory readerFactory;
 
-    private HessianCodec(SerializerFactory factory) {
+    private HessianCodec(SerializerFactory factory, SerializerFactory readerFactory) {
         this.factory = factory;
+        this.readerFactory = readerFactory;
     }
 
     /**
-     * @param serializer {@code hessianLite} (stock 4.0.4, or its compactMode when the JVM has the flag),
-     *                   {@code hessianTimeCompact} or {@code hessianTimeCompatible}
+     * @param serializer {@code hessianLite} (stock 4.0.4), {@code hessianLiteCompactMode} (stock 4.0.4 in a JVM with
+     *                   its compactMode flag), {@code hessianTimeCompact} or {@code hessianTimeCompatible}
      */
     public static HessianCodec named(String serializer) {
         SerializerFactory factory = new SerializerFactory();
         switch (serializer) {
             case "hessianLite":
-            case "hessianLiteCompactMode":
                 break;
+            case "hessianLiteCompactMode":
+                // Stock hessian-lite 4.0.4 cannot read the LocalDateTime it writes in compactMode ("HessianFieldException:
+                // java.time.LocalDateTime.date: expected map/object at java.lang.Long"), so the stock writer is paired
+                // with hessian-time's compatible() reader, which reads that format. Reading is then hessian-time's cost.
+                SerializerFactory reader = new SerializerFactory();
+                reader.addFactory(JavaTimeSerializerFactory.compatible());
+                return new HessianCodec(factory, reader);
             case "hessianTimeCompact":
                 factory.addFactory(JavaTimeSerializerFactory.compact());
                 break;
@@ -44,7 +52,7 @@ public final class HessianCodec {
             default:
                 throw new IllegalArgumentException("unknown serializer: " + serializer);
         }
-        return new HessianCodec(factory);
+        return new HessianCodec(factory, factory);
     }
 
     /** Writes one value into a fresh stream, as one Dubbo message would; returns the bytes. */
@@ -80,7 +88,7 @@ public final class HessianCodec {
     /** Reads one value from a fresh stream over the bytes. */
     public Object read(byte[] bytes, int length) {
         Hessian2Input in = new Hessian2Input(new ByteArrayInputStream(bytes, 0, length));
-        in.setSerializerFactory(factory);
+        in.setSerializerFactory(readerFactory);
         try {
             return in.readObject();
         } catch (IOException e) {

@@ -23,9 +23,9 @@ import java.util.concurrent.TimeUnit;
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = "-D" + HessianCodec.HESSIAN_LITE_COMPACT_MODE + "=true")
+@Warmup(iterations = 2, time = 1)
+@Measurement(iterations = 3, time = 1)
+@Fork(value = 2, jvmArgsAppend = "-D" + HessianCodec.HESSIAN_LITE_COMPACT_MODE + "=true")
 public class HessianLiteCompactModeBenchmark {
 
     @Param({"date", "instant", "localDateTime", "dateDto", "timeDto"})
