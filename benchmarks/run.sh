@@ -3,6 +3,9 @@
 #
 #   benchmarks/run.sh quick    # ~5 minutes: 1 fork, 1 x 0.5 s warm-up, 2 x 0.5 s measurement; a short RPC run
 #   benchmarks/run.sh full     # ~20 minutes: the settings behind the committed docs/benchmarks.md
+#   benchmarks/run.sh profile REGEX [JMH arguments]
+#                              # async-profiler flame graphs (HTML) of the matching benchmarks, into
+#                              # benchmarks/results/profile/; no report. Needs Linux x64.
 #
 # Writes benchmarks/results/{jmh,wire-sizes,rpc}.json and run.txt, then docs/benchmarks.md and docs/benchmarks/*.svg.
 # Extra arguments go to JMH (e.g. a benchmark regex, or "-prof gc"). Uses the java on PATH, or $JAVA_HOME.
@@ -14,15 +17,25 @@ shift || true
 case "$mode" in
   quick)
     jmh_opts=(-f 1 -wi 1 -w 500ms -i 2 -r 500ms)
-    rpc_args=(20000 10000 4 2)        # calls per case, warm-up calls per case, threads, rounds
+    rpc_args=(40000 10000 4 8)        # calls per case, warm-up calls per case, threads, rounds
     ;;
   full)
     jmh_opts=()                        # the annotations: 2 x 1 s warm-up, 3 x 1 s measurement; 2 forks for
                                        # serialization, 1 for format and clock
-    rpc_args=(200000 40000 4 4)
+    rpc_args=(200000 40000 4 20)        # 20 rounds of 10k calls per case: slices of ~1 s, rotating
+    ;;
+  profile)
+    if [ $# -lt 1 ]; then echo "usage: $0 profile REGEX [JMH arguments]" >&2; exit 2; fi
+    mvn -B -q -pl benchmarks -am package -DskipTests -Pasync-profiler
+    lib="$PWD/benchmarks/target/async-profiler/linux-x64/libasyncProfiler.so"
+    out=benchmarks/results/profile
+    mkdir -p "$out"
+    # cpu sampling through perf_events, falling back to itimer where the kernel does not allow them
+    exec "${JAVA_HOME:+$JAVA_HOME/bin/}java" -jar benchmarks/target/benchmarks.jar -f 1 -wi 2 -i 3 \
+      -prof "async:libPath=$lib;output=flamegraph;dir=$out" "$@"
     ;;
   *)
-    echo "usage: $0 quick|full [JMH arguments]" >&2
+    echo "usage: $0 quick|full|profile [JMH arguments]" >&2
     exit 2
     ;;
 esac

@@ -3,6 +3,7 @@ package io.github.hessiantime.bench;
 import io.github.hessiantime.bench.clock.ClockBenchmark;
 import io.github.hessiantime.bench.format.DateFormatBenchmark;
 import io.github.hessiantime.bench.serialization.HessianLiteCompactModeBenchmark;
+import io.github.hessiantime.bench.serialization.PairedRoundTripBenchmark;
 import io.github.hessiantime.bench.serialization.SerializationBenchmark;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.results.RunResult;
@@ -46,6 +47,11 @@ class BenchmarksSmokeTest {
     void serialization() throws RunnerException {
         // 3 operations x 5 value sets x 3 serializers, in this JVM.
         runsEveryMethod(oneShortIteration(SerializationBenchmark.class).forks(0), 45);
+    }
+
+    @Test
+    void pairedRoundTrip() throws RunnerException {
+        runsEveryMethod(oneShortIteration(PairedRoundTripBenchmark.class).forks(0), 8);
     }
 
     @Test

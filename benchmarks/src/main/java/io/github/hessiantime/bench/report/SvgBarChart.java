@@ -13,7 +13,7 @@ import java.util.Map;
 final class SvgBarChart {
 
     private static final String[] PALETTE = {"#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#b07aa1"};
-    private static final int LABEL_WIDTH = 260;
+    private int labelWidth = 260;
     private static final int BAR_AREA = 420;
     private static final int VALUE_WIDTH = 110;
     private static final int ROW = 22;
@@ -36,6 +36,12 @@ final class SvgBarChart {
         return this;
     }
 
+    /** Room for long row labels, in pixels. */
+    SvgBarChart labelWidth(int pixels) {
+        this.labelWidth = pixels;
+        return this;
+    }
+
     /** A gap between blocks of rows. */
     SvgBarChart gap() {
         rows.add(null);
@@ -48,7 +54,7 @@ final class SvgBarChart {
         int legendHeight = 22;
         int top = 34 + legendHeight;
         int height = top + rows.size() * ROW + 28;
-        int width = LABEL_WIDTH + BAR_AREA + VALUE_WIDTH;
+        int width = labelWidth + BAR_AREA + VALUE_WIDTH;
         StringBuilder svg = new StringBuilder();
         svg.append(String.format(Locale.ROOT,
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\""
@@ -71,13 +77,13 @@ final class SvgBarChart {
             int y = top + i * ROW;
             double length = max <= 0 ? 0 : values.get(i) / max * BAR_AREA;
             svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\" fill=\"#222\">%s</text>%n",
-                    LABEL_WIDTH - 8, y + 14, escape(row[0])));
+                    labelWidth - 8, y + 14, escape(row[0])));
             svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"%s\"/>%n",
-                    LABEL_WIDTH, y + 3, Math.max(length, 0.5), ROW - 6, colours.get(row[1])));
+                    labelWidth, y + 3, Math.max(length, 0.5), ROW - 6, colours.get(row[1])));
             svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" fill=\"#222\">%s</text>%n",
-                    LABEL_WIDTH + length + 6, y + 14, escape(row[2])));
+                    labelWidth + length + 6, y + 14, escape(row[2])));
         }
-        svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" fill=\"#666\">%s</text>%n", LABEL_WIDTH,
+        svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" fill=\"#666\">%s</text>%n", labelWidth,
                 height - 10, escape(unit)));
         svg.append("</svg>\n");
         return svg.toString();
