@@ -7,10 +7,6 @@ import java.time.Duration;
  * 12 bytes of seconds and nanos. The length tells the two apart.
  */
 public final class DurationSerializer extends CompactSerializer<Duration> {
-    // Seconds for which seconds * 10^9 + nanos cannot overflow a long.
-    static final long MIN_NANOS_SECONDS = -9_223_372_036L;
-    static final long MAX_NANOS_SECONDS = 9_223_372_035L;
-
     public DurationSerializer() {
         super(WireType.DURATION, Duration.class, new com.alibaba.com.caucho.hessian.io.java8.DurationSerializer<Duration>());
     }
@@ -18,7 +14,7 @@ public final class DurationSerializer extends CompactSerializer<Duration> {
     @Override
     protected int encode(Duration value, byte[] buffer) {
         long seconds = value.getSeconds();
-        if (seconds >= MIN_NANOS_SECONDS && seconds <= MAX_NANOS_SECONDS) {
+        if (EpochCodec.fitsLongNanos(seconds, value.getNano())) {
             return PayloadWriter.putMinimalSigned(buffer, 0, seconds * 1_000_000_000L + value.getNano());
         }
         int position = PayloadWriter.put(buffer, 0, seconds, 8);
