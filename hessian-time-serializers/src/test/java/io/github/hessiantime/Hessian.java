@@ -70,23 +70,12 @@ final class Hessian {
         return in.readObject(expected);
     }
 
+    /** Spaced hex, for readable assertion messages. */
     static String hex(byte[] bytes) {
-        StringBuilder text = new StringBuilder();
-        for (byte b : bytes) {
-            if (text.length() > 0) {
-                text.append(' ');
-            }
-            text.append(Character.forDigit((b >> 4) & 0xf, 16)).append(Character.forDigit(b & 0xf, 16));
-        }
-        return text.toString();
+        return Hex.of(bytes).replaceAll("(..)(?!$)", "$1 ");
     }
 
     static byte[] unhex(String hex) {
-        String digits = hex.replaceAll("\\s+", "");
-        byte[] bytes = new byte[digits.length() / 2];
-        for (int i = 0; i < bytes.length; i++) {
-            bytes[i] = (byte) Integer.parseInt(digits.substring(2 * i, 2 * i + 2), 16);
-        }
-        return bytes;
+        return Hex.parse(hex);
     }
 }
