@@ -32,7 +32,9 @@ final class PeerJvm implements AutoCloseable {
         String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
         List<String> command = new ArrayList<>(List.of(java, "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-Xmx128m",
                 "-cp", path.toString(), OldPeerProbe.class.getName()));
-        this.process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        // hessian-lite 3.x prints reflection warnings on JDK 17+; keep them out of the build log, but keep them.
+        File log = new File(System.getProperty("hessiantime.mainClasses"), "../peer-jvm-stderr.log");
+        this.process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.appendTo(log)).start();
         this.commands = new PrintWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8), true);
         this.answers = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
         this.description = description;
