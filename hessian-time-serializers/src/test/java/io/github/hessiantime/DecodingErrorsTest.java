@@ -40,7 +40,7 @@ class DecodingErrorsTest {
         expect(java.time.MonthDay.class, Problem.BAD_LENGTH, compact(WireType.MONTH_DAY, bin(1, 1, 1)));
         expect(java.time.Year.class, Problem.BAD_LENGTH, compact(WireType.YEAR, bin(new byte[5])));
         expect(java.time.Duration.class, Problem.BAD_LENGTH, compact(WireType.DURATION, bin(new byte[9])));
-        expect(java.time.Period.class, Problem.BAD_LENGTH, compact(WireType.PERIOD, bin(2, 2)));
+        expect(java.time.Period.class, Problem.BAD_LENGTH, compact(WireType.PERIOD, bin(0x80)));
         expect(java.time.Period.class, Problem.BAD_LENGTH, compact(WireType.PERIOD, bin(2, 2, 2, 2)));
         // Zone id length byte pointing past the end of the payload.
         expect(ZonedDateTime.class, Problem.BAD_LENGTH, compact(WireType.ZONED_DATE_TIME, bin(0, 40, 'U', 'T', 'C')));
@@ -84,8 +84,8 @@ class DecodingErrorsTest {
                 compact(WireType.OFFSET_DATE_TIME, bin(-73, 0, 0, 0, 0)));
         expect(java.time.Year.class, Problem.OUT_OF_RANGE, compact(WireType.YEAR, bin(0x7f, 0xff, 0xff, 0xff)));
         expect(java.time.YearMonth.class, Problem.OUT_OF_RANGE, compact(WireType.YEAR_MONTH, bin(0x7f, 0xff, 0xff, 0xff, 0xff)));
-        expect(java.time.Duration.class, Problem.OUT_OF_RANGE,
-                compact(WireType.DURATION, bin(0, 0, 0, 0, 0, 0, 0, 0, 0x3b, 0x9a, 0xca, 0x00)));
+        // Zero seconds, then 10^9 nanos as a varint.
+        expect(java.time.Duration.class, Problem.OUT_OF_RANGE, compact(WireType.DURATION, bin(0, 0x80, 0x94, 0xeb, 0xdc, 0x03)));
         // A varint of six bytes, and one of five that overflows 32 bits.
         expect(java.time.Period.class, Problem.OUT_OF_RANGE, compact(WireType.PERIOD, bin(0x80, 0x80, 0x80, 0x80, 0x80, 0x01, 0, 0)));
         expect(java.time.Period.class, Problem.OUT_OF_RANGE, compact(WireType.PERIOD, bin(0xff, 0xff, 0xff, 0xff, 0x1f, 0, 0)));

@@ -123,23 +123,24 @@ class RoundTripTest {
     @Test
     void amounts() throws Exception {
         roundTrip(3, Duration.ZERO);
-        roundTrip(7, Duration.ofSeconds(30));
-        roundTrip(6, Duration.ofMillis(250));
-        roundTrip(8, Duration.ofHours(24));
-        roundTrip(10, Duration.ofNanos(Long.MAX_VALUE));
-        roundTrip(10, Duration.ofNanos(Long.MIN_VALUE));
-        roundTrip(14, Duration.ofSeconds(9_223_372_036L, 854_775_808));
-        roundTrip(14, Duration.ofSeconds(Long.MIN_VALUE));
-        roundTrip(5, Period.ZERO);
-        roundTrip(5, Period.ofDays(1));
+        roundTrip(3, Duration.ofSeconds(30));
+        roundTrip(7, Duration.ofMillis(250));
+        roundTrip(5, Duration.ofHours(24));
+        roundTrip(12, Duration.ofNanos(Long.MAX_VALUE));
+        roundTrip(11, Duration.ofNanos(Long.MIN_VALUE));
+        roundTrip(12, Duration.ofSeconds(Long.MIN_VALUE));
+        roundTrip(17, Duration.ofSeconds(Long.MAX_VALUE, 999_999_999));
+        roundTrip(2, Period.ZERO);
+        roundTrip(3, Period.ofDays(1));
+        roundTrip(4, Period.ofMonths(1));
         roundTrip(5, Period.of(1, 2, 3));
         roundTrip(17, Period.of(Integer.MIN_VALUE, Integer.MIN_VALUE, Integer.MIN_VALUE));
     }
 
     @Test
     void yearsAndMonths() throws Exception {
-        roundTrip(4, Year.of(2025));
-        roundTrip(3, Year.of(0));
+        roundTrip(3, Year.of(2025));
+        roundTrip(4, Year.of(0));
         roundTrip(6, Year.of(Year.MAX_VALUE));
         roundTrip(6, Year.of(Year.MIN_VALUE));
         roundTrip(4, YearMonth.of(2025, 11));
