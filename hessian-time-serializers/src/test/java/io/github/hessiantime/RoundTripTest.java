@@ -170,6 +170,25 @@ class RoundTripTest {
     }
 
     /**
+     * hessian-lite splits a binary into 'A' chunks when it meets the end of its 8 KiB buffer. Long payloads written
+     * at every offset around that boundary must still decode.
+     */
+    @Test
+    void payloadsSplitAtTheOutputBufferBoundary() throws Exception {
+        ZonedDateTime zoned = ZonedDateTime.parse("2024-02-29T23:59:59.999999999-03:00[America/Argentina/ComodRivadavia]");
+        boolean sawChunk = false;
+        for (int filler = 8_100; filler < 8_192; filler++) {
+            byte[] padding = new byte[filler];
+            byte[] stream = Hessian.write(Hessian.compactFactory(), padding, zoned, Instant.MAX);
+            List<Object> back = Hessian.read(Hessian.compactFactory(), stream, 3);
+            assertEquals(zoned, back.get(1), "after " + filler + " bytes");
+            assertEquals(Instant.MAX, back.get(2));
+            sawChunk |= Hessian.hex(stream).contains("41 00"); // an 'A' chunk header with a short length
+        }
+        assertTrue(sawChunk, "no payload was split: the test did not reach the buffer boundary");
+    }
+
+    /**
      * @param expectedLength size of the value after a first value of the same type, or -1 to skip that check
      */
     private static void roundTrip(int expectedLength, Object value) throws Exception {
