@@ -175,16 +175,10 @@ class DecodingErrorsTest {
         return classDefinition(wire.wireName(), new String[]{wire.fieldName()}, value);
     }
 
+    /** A class definition and one object of it, whose field values follow as raw bytes. */
     private static byte[] classDefinition(String type, String[] fields, byte[]... values) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        Hessian2Output out = new Hessian2Output(bytes);
-        out.writeObjectBegin(type);
-        out.writeClassFieldLength(fields.length);
-        for (String field : fields) {
-            out.writeString(field);
-        }
-        out.writeObjectBegin(type);
-        out.flush();
+        bytes.write(objectStart(type, fields, out -> { }));
         for (byte[] value : values) {
             bytes.write(value);
         }
@@ -193,7 +187,14 @@ class DecodingErrorsTest {
 
     /** hessian-lite's handle class with the given fields and values, as its own serializer would write it. */
     private static byte[] handle(String simpleName, String[] fields, Object... values) throws IOException {
-        String type = WireType.HESSIAN_LITE_HANDLE_PACKAGE + simpleName;
+        return objectStart(WireType.HESSIAN_LITE_HANDLE_PACKAGE + simpleName, fields, out -> {
+            for (Object value : values) {
+                out.writeObject(value);
+            }
+        });
+    }
+
+    private static byte[] objectStart(String type, String[] fields, FieldWriter fieldValues) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         Hessian2Output out = new Hessian2Output(bytes);
         out.writeObjectBegin(type);
@@ -202,11 +203,13 @@ class DecodingErrorsTest {
             out.writeString(field);
         }
         out.writeObjectBegin(type);
-        for (Object value : values) {
-            out.writeObject(value);
-        }
+        fieldValues.write(out);
         out.flush();
         return bytes.toByteArray();
+    }
+
+    private interface FieldWriter {
+        void write(Hessian2Output out) throws IOException;
     }
 
     private static byte[] bin(int... payload) {

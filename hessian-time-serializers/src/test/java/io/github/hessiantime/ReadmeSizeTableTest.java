@@ -66,7 +66,7 @@ class ReadmeSizeTableTest {
     /** "first / later": alone in a fresh stream, and after a different value of the same type. */
     static String sizes(SerializerFactory factory, Object value) {
         int first = Hessian.write(factory, value).length;
-        Object primer = primer(value);
+        Object primer = EdgeCorpus.primerFor(value);
         int later = Hessian.write(factory, primer, value).length - Hessian.write(factory, primer).length;
         return first + " / " + later;
     }
@@ -78,24 +78,6 @@ class ReadmeSizeTableTest {
         return EdgeCorpus.parse(type, text);
     }
 
-    private static Object primer(Object value) {
-        if (value instanceof Date) return new Date(1);
-        if (value instanceof Instant) return Instant.ofEpochSecond(1_000_000_007L, 1);
-        if (value instanceof LocalDateTime) return LocalDateTime.of(2001, 9, 9, 1, 46, 40, 7);
-        if (value instanceof LocalDate) return LocalDate.of(2001, 9, 8);
-        if (value instanceof LocalTime) return LocalTime.of(1, 46, 40, 7);
-        if (value instanceof OffsetTime) return OffsetTime.of(1, 46, 40, 7, ZoneOffset.ofHours(3));
-        if (value instanceof OffsetDateTime) return OffsetDateTime.of(2001, 9, 9, 1, 46, 40, 7, ZoneOffset.ofHours(3));
-        if (value instanceof ZonedDateTime) return ZonedDateTime.of(2001, 9, 9, 1, 46, 40, 7, ZoneId.of("Europe/Berlin"));
-        if (value instanceof ZoneOffset) return ZoneOffset.ofTotalSeconds(3 * 3600 + 7);
-        if (value instanceof ZoneId) return ZoneId.of("Europe/Berlin");
-        if (value instanceof Duration) return Duration.ofSeconds(7, 7);
-        if (value instanceof Period) return Period.of(7, 7, 7);
-        if (value instanceof Year) return Year.of(1977);
-        if (value instanceof YearMonth) return YearMonth.of(1977, 7);
-        if (value instanceof MonthDay) return MonthDay.of(7, 7);
-        throw new IllegalArgumentException(value.getClass().getName());
-    }
 
     /** Prints the table rows, for writing the README; not a test. */
     public static void main(String[] args) {

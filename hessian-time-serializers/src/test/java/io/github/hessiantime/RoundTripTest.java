@@ -193,7 +193,7 @@ class RoundTripTest {
      */
     private static void roundTrip(int expectedLength, Object value) throws Exception {
         SerializerFactory compact = Hessian.compactFactory();
-        Object primer = primerFor(value);
+        Object primer = EdgeCorpus.primerFor(value);
         byte[] primerAlone = Hessian.write(compact, primer);
         byte[] both = Hessian.write(compact, primer, value);
         if (expectedLength >= 0) {
@@ -215,21 +215,4 @@ class RoundTripTest {
     }
 
     /** A value of the same type that is never the same instance as a test value (java.time caches some). */
-    private static Object primerFor(Object value) {
-        if (value instanceof Instant) return Instant.ofEpochSecond(1_000_000_007L, 1);
-        if (value instanceof LocalDateTime) return LocalDateTime.of(2001, 9, 9, 1, 46, 40, 7);
-        if (value instanceof LocalDate) return LocalDate.of(2001, 9, 8);
-        if (value instanceof LocalTime) return LocalTime.of(1, 46, 40, 7);
-        if (value instanceof OffsetTime) return OffsetTime.of(1, 46, 40, 7, ZoneOffset.ofHours(3));
-        if (value instanceof OffsetDateTime) return OffsetDateTime.of(2001, 9, 9, 1, 46, 40, 7, ZoneOffset.ofHours(3));
-        if (value instanceof ZonedDateTime) return ZonedDateTime.of(2001, 9, 9, 1, 46, 40, 7, ZoneId.of("Europe/Berlin"));
-        if (value instanceof ZoneOffset) return ZoneOffset.ofTotalSeconds(3 * 3600 + 7);
-        if (value instanceof ZoneId) return ZoneId.of("Europe/Berlin");
-        if (value instanceof Duration) return Duration.ofSeconds(7, 7);
-        if (value instanceof Period) return Period.of(7, 7, 7);
-        if (value instanceof Year) return Year.of(1977);
-        if (value instanceof YearMonth) return YearMonth.of(1977, 7);
-        if (value instanceof MonthDay) return MonthDay.of(7, 7);
-        throw new IllegalArgumentException(value.getClass().getName());
-    }
 }
