@@ -24,7 +24,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A peer JVM driven line by line over stdin by the interop tests; every answer is one stdout line starting with
- * {@value #ANSWER} (Dubbo's own logging goes wherever it likes). Arguments: peer name, dubbo port.
+ * {@value #ANSWER} (Dubbo's own logging goes wherever it likes). Arguments: peer name, dubbo port, host to bind and register.
  *
  * <p>Only Dubbo config API that 2.7, 3.2 and 3.3 share is used, except where a command says otherwise.
  */
@@ -40,17 +40,17 @@ public final class PeerMain {
     private final PrintStream out;
     private Load load;
 
-    private PeerMain(String name, int port, PrintStream out) {
+    private PeerMain(String name, int port, String host, PrintStream out) {
         this.name = name;
         this.out = out;
         this.application = new ApplicationConfig(name);
         this.protocol = new ProtocolConfig("dubbo", port);
-        protocol.setHost("127.0.0.1");
+        protocol.setHost(host);
     }
 
     public static void main(String[] args) throws Exception {
         PrintStream answers = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, "UTF-8");
-        PeerMain peer = new PeerMain(args[0], Integer.parseInt(args[1]), answers);
+        PeerMain peer = new PeerMain(args[0], Integer.parseInt(args[1]), args[2], answers);
         BufferedReader commands = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         answers.println(ANSWER + "OK started " + args[0]);
         String line;
