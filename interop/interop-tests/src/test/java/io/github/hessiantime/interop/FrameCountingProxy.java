@@ -8,6 +8,7 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -36,6 +37,10 @@ final class FrameCountingProxy implements AutoCloseable {
     private final Map<Integer, AtomicLong> responses = new ConcurrentHashMap<>();
     private final AtomicLong responsesInOtherFormat = new AtomicLong();
     private final AtomicLong unparsedConnections = new AtomicLong();
+    // For streams that are not the dubbo protocol (triple = gRPC over cleartext HTTP/2): how often each
+    // serialization name appears in the bytes, per direction. Triple's wrapper names hessian2 "hessian4".
+    static final List<String> SERIALIZATION_NAMES = List.of("hessian2-time", "hessian4");
+    private final Map<String, AtomicLong> namesInRawStreams = new ConcurrentHashMap<>();
 
     FrameCountingProxy(String name, int targetPort) throws IOException {
         this.name = name;
@@ -55,6 +60,13 @@ final class FrameCountingProxy implements AutoCloseable {
     Counts counts() {
         return new Counts(copy(requests), copy(responses), copy(requestBodyBytes), responsesInOtherFormat.get(),
                 unparsedConnections.get());
+    }
+
+    /** Serialization names seen in non-dubbo streams, keyed "request:name" / "response:name". */
+    Map<String, Long> namesInRawStreams() {
+        Map<String, Long> copy = new TreeMap<>();
+        namesInRawStreams.forEach((key, count) -> copy.put(key, count.get()));
+        return copy;
     }
 
     private static Map<Integer, Long> copy(Map<Integer, AtomicLong> counters) {
@@ -91,8 +103,7 @@ final class FrameCountingProxy implements AutoCloseable {
                     in.readFully(header);
                     if ((header[0] & 0xff) != 0xda || (header[1] & 0xff) != 0xbb) {
                         unparsedConnections.incrementAndGet();
-                        out.write(header);
-                        copyRaw(in, out, buffer);
+                        copyRaw(header, in, out, buffer, towardsProvider ? "request:" : "response:");
                         return;
                     }
                     int flag = header[2] & 0xff;
@@ -135,11 +146,34 @@ final class FrameCountingProxy implements AutoCloseable {
         thread.start();
     }
 
-    private static void copyRaw(InputStream in, OutputStream out, byte[] buffer) throws IOException {
-        for (int read; (read = in.read(buffer)) >= 0; ) {
-            out.write(buffer, 0, read);
+    private void copyRaw(byte[] start, InputStream in, OutputStream out, byte[] buffer, String direction)
+            throws IOException {
+        String tail = "";
+        byte[] chunk = start;
+        int length = start.length;
+        while (true) {
+            out.write(chunk, 0, length);
             out.flush();
+            // ISO-8859-1 maps bytes 1:1 to chars; only matches ending in the new bytes are counted
+            String window = tail + new String(chunk, 0, length, StandardCharsets.ISO_8859_1);
+            for (String name : SERIALIZATION_NAMES) {
+                for (int at = window.indexOf(name); at >= 0; at = window.indexOf(name, at + 1)) {
+                    if (at + name.length() > tail.length()) {
+                        count(namesInRawStreams, direction + name);
+                    }
+                }
+            }
+            tail = window.substring(Math.max(0, window.length() - 16));
+            length = in.read(buffer);
+            if (length < 0) {
+                return;
+            }
+            chunk = buffer;
         }
+    }
+
+    private static void count(Map<String, AtomicLong> counters, String key) {
+        counters.computeIfAbsent(key, k -> new AtomicLong()).incrementAndGet();
     }
 
     private static void count(Map<Integer, AtomicLong> counters, int key, long amount) {

@@ -70,14 +70,17 @@ final class PeerProcess implements AutoCloseable {
     final String name;
     final Flavour flavour;
     final FrameCountingProxy proxy;
+    final FrameCountingProxy tripleProxy;
     private final Process process;
     private final PrintWriter commands;
     private final BlockingQueue<String> answers = new LinkedBlockingQueue<>();
 
-    private PeerProcess(String name, Flavour flavour, FrameCountingProxy proxy, Process process, Path log) {
+    private PeerProcess(String name, Flavour flavour, FrameCountingProxy proxy, FrameCountingProxy tripleProxy,
+                        Process process, Path log) {
         this.name = name;
         this.flavour = flavour;
         this.proxy = proxy;
+        this.tripleProxy = tripleProxy;
         this.process = process;
         this.commands = new PrintWriter(new BufferedWriter(
                 new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8)), true);
@@ -94,6 +97,8 @@ final class PeerProcess implements AutoCloseable {
 
         int dubboPort = freeProviderPort();
         FrameCountingProxy proxy = new FrameCountingProxy(name, dubboPort);
+        int triplePort = freeProviderPort();
+        FrameCountingProxy tripleProxy = new FrameCountingProxy(name + "-tri", triplePort);
         List<String> command = new ArrayList<>(List.of(
                 Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
                 "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-Xmx256m", "-XX:+UseSerialGC",
@@ -110,19 +115,21 @@ final class PeerProcess implements AutoCloseable {
                     "--add-opens", "java.base/java.math=ALL-UNNAMED", "--add-opens", "java.base/java.util=ALL-UNNAMED"));
         }
         command.addAll(List.of("-cp", classpath, PEER_MAIN, name, Integer.toString(dubboPort),
-                LOOPBACK_HOST));
+                LOOPBACK_HOST, Integer.toString(triplePort)));
 
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         if (flavour.dubbo3) {
             // bind the dubbo port, register the proxy's
             builder.environment().put("DUBBO_PORT_TO_BIND", Integer.toString(dubboPort));
             builder.environment().put("DUBBO_PORT_TO_REGISTRY", Integer.toString(proxy.port()));
+            builder.environment().put("TRI_DUBBO_PORT_TO_BIND", Integer.toString(triplePort));
+            builder.environment().put("TRI_DUBBO_PORT_TO_REGISTRY", Integer.toString(tripleProxy.port()));
         }
         // Dubbo 2.7.23 binds the DUBBO_PORT_TO_REGISTRY port itself (so it collides with the proxy): its providers
         // register their own port and calls to them bypass the proxy.
         Process process = builder.start();
         LIVE.add(process);
-        PeerProcess peer = new PeerProcess(name, flavour, proxy, process, logs.resolve(name + ".log"));
+        PeerProcess peer = new PeerProcess(name, flavour, proxy, tripleProxy, process, logs.resolve(name + ".log"));
         return peer;
     }
 
@@ -190,6 +197,7 @@ final class PeerProcess implements AutoCloseable {
         } finally {
             LIVE.remove(process);
             proxy.close();
+            tripleProxy.close();
         }
     }
 
