@@ -105,12 +105,17 @@ public final class PeerMain {
         ServiceConfig<TimeService> service = new ServiceConfig<>();
         service.setApplication(application);
         service.setRegistry(new RegistryConfig(registry));
-        ProtocolConfig exportedOn = "tri".equals(protocolName) ? triple : protocol;
-        service.setProtocol(exportedOn);
         service.setInterface(TimeService.class);
         service.setGroup(group);
         service.setRef(new Provider(name));
-        if (!"-".equals(preferSerialization)) {
+        ProtocolConfig exportedOn = "tri".equals(protocolName) ? triple : protocol;
+        if ("properties".equals(protocolName)) {
+            // no protocol object: Dubbo builds it from dubbo.protocol.* properties, as with Spring Boot
+            exportedOn = null;
+        } else {
+            service.setProtocol(exportedOn);
+        }
+        if (exportedOn != null && !"-".equals(preferSerialization)) {
             // Dubbo 3.2+ only: the opt-in under test, on the protocol as docs/dubbo.md configures it, next to the
             // serialization older consumers use.
             exportedOn.setSerialization("hessian2");

@@ -207,7 +207,14 @@ class MixedVersionInteropTest {
         awaitRequests(generation.get(1), 50);
 
         for (int i = 0; i < 2; i++) {
-            PeerProcess replacement = startProvider("rolling-new-" + (i + 1), Flavour.NEW);
+            // the second new provider is configured by Dubbo properties only, the keys docs/dubbo.md gives for
+            // Spring Boot, instead of the API
+            PeerProcess replacement = i == 0
+                    ? startProvider("rolling-new-1", Flavour.NEW)
+                    : startProvider("rolling-new-2", Flavour.NEW, List.of("-Ddubbo.protocol.name=dubbo",
+                            "-Ddubbo.protocol.host=" + PeerProcess.LOOPBACK_HOST,
+                            "-Ddubbo.protocol.serialization=hessian2",
+                            "-Ddubbo.protocol.prefer-serialization=" + PREFER), "- properties");
             all.add(replacement);
             awaitRequests(replacement, 50);
             generation.get(i).exitGracefully(STARTUP);
@@ -251,6 +258,17 @@ class MixedVersionInteropTest {
 
     @Test
     @Order(7)
+    void aProviderWithoutTheJarCannotAdvertiseHessian2Time() throws Exception {
+        // Dubbo validates prefer-serialization names against its extensions at export: advertising the format
+        // without the jar (or removing the jar but not the setting) fails loudly instead of breaking consumers.
+        String answer = old.get(Flavour.DUBBO_336)[1].send("provide misconfigured " + registry + " " + PREFER,
+                STARTUP);
+        System.out.println("stock 3.3.6 provider advertising hessian2-time: " + answer);
+        assertTrue(answer.startsWith("FAIL") && answer.contains("hessian2-time"), answer);
+    }
+
+    @Test
+    @Order(8)
     void tripleWorksBetweenNewPeersButBreaksOlderDubbo3ConsumersIfAdvertisedThere() throws Exception {
         newA.ok("provide tri-new " + registry + " " + PREFER + " tri", STARTUP);
         newB.ok("consume tri-new " + registry + " random", STARTUP);
@@ -277,11 +295,16 @@ class MixedVersionInteropTest {
     }
 
     private PeerProcess startProvider(String name, Flavour flavour) throws Exception {
-        PeerProcess provider = PeerProcess.start(name, flavour);
+        return startProvider(name, flavour, List.of(), flavour == Flavour.NEW ? PREFER : "-");
+    }
+
+    private PeerProcess startProvider(String name, Flavour flavour, List<String> systemProperties,
+                                      String preferByApi) throws Exception {
+        PeerProcess provider = PeerProcess.start(name, flavour, systemProperties);
         peers.add(provider);
         String ready = provider.awaitAnswer(STARTUP);
         assertTrue(ready.startsWith("OK started"), ready);
-        provider.ok("provide rolling " + registry + " " + (flavour == Flavour.NEW ? PREFER : "-"), STARTUP);
+        provider.ok("provide rolling " + registry + " " + preferByApi, STARTUP);
         return provider;
     }
 

@@ -90,6 +90,11 @@ final class PeerProcess implements AutoCloseable {
     }
 
     static PeerProcess start(String name, Flavour flavour) throws IOException {
+        return start(name, flavour, List.of());
+    }
+
+    /** {@code systemProperties}: extra {@code -D} options for the peer, e.g. Dubbo configuration properties. */
+    static PeerProcess start(String name, Flavour flavour, List<String> systemProperties) throws IOException {
         Path peers = Paths.get(System.getProperty("interop.peers"));
         Path logs = Paths.get(System.getProperty("interop.logs"));
         Files.createDirectories(logs);
@@ -114,6 +119,7 @@ final class PeerProcess implements AutoCloseable {
             command.addAll(List.of("--add-opens", "java.base/java.lang=ALL-UNNAMED",
                     "--add-opens", "java.base/java.math=ALL-UNNAMED", "--add-opens", "java.base/java.util=ALL-UNNAMED"));
         }
+        command.addAll(systemProperties);
         command.addAll(List.of("-cp", classpath, PEER_MAIN, name, Integer.toString(dubboPort),
                 LOOPBACK_HOST, Integer.toString(triplePort)));
 
