@@ -18,17 +18,13 @@ public final class DurationDeserializer extends TimeDeserializer<Duration> {
 
     @Override
     protected Duration decode(PayloadReader payload) throws TimeDecodingException {
-        int length = payload.length();
-        if (length >= 1 && length <= 8) {
-            return Duration.ofNanos(payload.signed(length));
-        }
-        if (length != 12) {
-            throw payload.badLength("a duration takes 1 to 8 bytes of nanoseconds, or 12 of seconds and nanos");
-        }
-        long seconds = payload.signed(8);
-        long nanos = payload.unsigned(4);
-        if (nanos >= 1_000_000_000L) {
-            throw payload.error(Problem.OUT_OF_RANGE, "nano-of-second " + nanos + " is not below 10^9");
+        long seconds = Varints.readZigZag(payload, "seconds", 64);
+        long nanos = 0;
+        if (payload.remaining() > 0) {
+            nanos = Varints.readUnsigned(payload, "nanos", 32);
+            if (nanos >= 1_000_000_000L) {
+                throw payload.error(Problem.OUT_OF_RANGE, "nano-of-second " + nanos + " is not below 10^9");
+            }
         }
         return Duration.ofSeconds(seconds, nanos);
     }

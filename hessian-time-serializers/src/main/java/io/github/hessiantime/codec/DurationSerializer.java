@@ -3,25 +3,21 @@ package io.github.hessiantime.codec;
 import java.time.Duration;
 
 /**
- * Duration: the total nanoseconds in 1 to 8 bytes when they fit a long (about 292 years either way), else
- * 12 bytes of seconds and nanos. The length tells the two apart.
+ * Duration: the seconds as a zigzag varint, then, only if not zero, the nano-of-second as a varint. A timeout of
+ * 30 seconds is one byte; any Duration fits in 15.
  */
 public final class DurationSerializer extends CompactSerializer<Duration> {
-    // Seconds for which seconds * 10^9 + nanos cannot overflow a long.
-    static final long MIN_NANOS_SECONDS = -9_223_372_036L;
-    static final long MAX_NANOS_SECONDS = 9_223_372_035L;
-
     public DurationSerializer() {
-        super(WireType.DURATION, Duration.class, new com.alibaba.com.caucho.hessian.io.java8.DurationSerializer<Duration>());
+        super(WireType.DURATION, Duration.class,
+                new com.alibaba.com.caucho.hessian.io.java8.DurationSerializer<Duration>());
     }
 
     @Override
     protected int encode(Duration value, byte[] buffer) {
-        long seconds = value.getSeconds();
-        if (seconds >= MIN_NANOS_SECONDS && seconds <= MAX_NANOS_SECONDS) {
-            return PayloadWriter.putMinimalSigned(buffer, 0, seconds * 1_000_000_000L + value.getNano());
+        int position = Varints.putZigZag(buffer, 0, value.getSeconds());
+        if (value.getNano() != 0) {
+            position = Varints.putUnsigned(buffer, position, value.getNano());
         }
-        int position = PayloadWriter.put(buffer, 0, seconds, 8);
-        return PayloadWriter.put(buffer, position, value.getNano(), 4);
+        return position;
     }
 }

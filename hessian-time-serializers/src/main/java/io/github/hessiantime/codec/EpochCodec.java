@@ -10,9 +10,9 @@ import io.github.hessiantime.TimeDecodingException.Problem;
  * <p>The payload length is the tier, so no byte is spent on a tag:
  * <pre>
  *  4 bytes  unsigned seconds         whole seconds, 1970 to 2106 (a Date-like timestamp)
- *  6 bytes  signed milliseconds      years -2492 to 6431
- *  7 bytes  signed microseconds      years 829 to 3111
- *  8 bytes  signed nanoseconds       years 1677 to 2262
+ *  6 bytes  signed milliseconds      whole milliseconds, within +-2^47 ms (years -2489 to 6429)
+ *  7 bytes  signed microseconds      whole microseconds, within +-2^55 us (years 829 to 3111)
+ *  8 bytes  signed nanoseconds       within a signed long of ns (1677-09-21 to 2262-04-11)
  * 11 bytes  signed 7-byte seconds, then unsigned 4-byte nanos: everything else, up to Instant.MIN/MAX
  * </pre>
  * Writers use the first tier that holds the value exactly. A single signed long of nanoseconds would be simpler,
@@ -23,10 +23,9 @@ public final class EpochCodec {
     public static final int MAX_LENGTH = 11;
 
     private static final long NANOS_PER_SECOND = 1_000_000_000L;
-    // Bounds on seconds inside which the scaled count cannot overflow the tier (checked again after scaling).
-    private static final long MILLIS_TIER_SECONDS = (1L << 47) / 1000;
-    private static final long MICROS_TIER_SECONDS = (1L << 55) / 1_000_000;
-    private static final long NANOS_TIER_SECONDS = Long.MAX_VALUE / NANOS_PER_SECOND - 1;
+    // Largest |seconds| whose scaled count cannot overflow a long before the tier's own range check.
+    private static final long MAX_SECONDS_FOR_MILLIS = (Long.MAX_VALUE - 999) / 1000;
+    private static final long MAX_SECONDS_FOR_MICROS = (Long.MAX_VALUE - 999_999) / 1_000_000;
 
     /** Builds the decoded value, or throws a {@link TimeDecodingException} if it is out of the type's range. */
     public interface Factory<T> {
@@ -36,21 +35,44 @@ public final class EpochCodec {
     private EpochCodec() {
     }
 
+    /** Writes the first tier that holds the value exactly; see the class comment. */
     public static int write(byte[] buffer, int position, long epochSecond, int nano) {
         if (nano == 0 && epochSecond >= 0 && epochSecond <= 0xFFFF_FFFFL) {
             return PayloadWriter.put(buffer, position, epochSecond, 4);
         }
-        if (nano % 1_000_000 == 0 && Math.abs(epochSecond) < MILLIS_TIER_SECONDS) {
-            return PayloadWriter.put(buffer, position, epochSecond * 1000 + nano / 1_000_000, 6);
+        if (nano % 1_000_000 == 0 && Math.abs(epochSecond) <= MAX_SECONDS_FOR_MILLIS) {
+            long millis = epochSecond * 1000 + nano / 1_000_000;
+            if (fitsSigned(millis, 48)) {
+                return PayloadWriter.put(buffer, position, millis, 6);
+            }
         }
-        if (nano % 1000 == 0 && Math.abs(epochSecond) < MICROS_TIER_SECONDS) {
-            return PayloadWriter.put(buffer, position, epochSecond * 1_000_000 + nano / 1000, 7);
+        if (nano % 1000 == 0 && Math.abs(epochSecond) <= MAX_SECONDS_FOR_MICROS) {
+            long micros = epochSecond * 1_000_000 + nano / 1000;
+            if (fitsSigned(micros, 56)) {
+                return PayloadWriter.put(buffer, position, micros, 7);
+            }
         }
-        if (Math.abs(epochSecond) < NANOS_TIER_SECONDS) {
+        if (fitsLongNanos(epochSecond, nano)) {
             return PayloadWriter.put(buffer, position, epochSecond * NANOS_PER_SECOND + nano, 8);
         }
         position = PayloadWriter.put(buffer, position, epochSecond, 7);
         return PayloadWriter.put(buffer, position, nano, 4);
+    }
+
+    /** Whether {@code seconds * 10^9 + nano} (with 0 <= nano < 10^9) fits a signed long. */
+    public static boolean fitsLongNanos(long seconds, int nano) {
+        long maxSeconds = Long.MAX_VALUE / NANOS_PER_SECOND;                    //  9223372036
+        long minSeconds = Math.floorDiv(Long.MIN_VALUE, NANOS_PER_SECOND);      // -9223372037
+        if (seconds > minSeconds && seconds < maxSeconds) {
+            return true;
+        }
+        return (seconds == maxSeconds && nano <= Long.MAX_VALUE % NANOS_PER_SECOND)
+                || (seconds == minSeconds && nano >= Math.floorMod(Long.MIN_VALUE, NANOS_PER_SECOND));
+    }
+
+    private static boolean fitsSigned(long value, int bits) {
+        long limit = 1L << (bits - 1);
+        return value >= -limit && value < limit;
     }
 
     /** Reads the rest of the payload as one epoch value. */

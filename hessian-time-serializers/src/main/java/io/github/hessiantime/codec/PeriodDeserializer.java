@@ -2,7 +2,6 @@ package io.github.hessiantime.codec;
 
 import com.alibaba.com.caucho.hessian.io.AbstractHessianInput;
 import io.github.hessiantime.TimeDecodingException;
-import io.github.hessiantime.TimeDecodingException.Problem;
 
 import java.io.IOException;
 import java.time.Period;
@@ -18,29 +17,15 @@ public final class PeriodDeserializer extends TimeDeserializer<Period> {
 
     @Override
     protected Period decode(PayloadReader payload) throws TimeDecodingException {
-        int years = zigZag(payload, "years");
-        int months = zigZag(payload, "months");
-        int days = zigZag(payload, "days");
+        int days = component(payload, "days");
+        int months = component(payload, "months");
+        int years = component(payload, "years");
         return Period.of(years, months, days);
     }
 
-    private static int zigZag(PayloadReader payload, String field) throws TimeDecodingException {
-        long value = 0;
-        for (int shift = 0; ; shift += 7) {
-            if (shift > 28) {
-                throw payload.error(Problem.OUT_OF_RANGE, field + ": varint longer than 5 bytes");
-            }
-            int b = payload.u8();
-            value |= (long) (b & 0x7f) << shift;
-            if ((b & 0x80) == 0) {
-                break;
-            }
-        }
-        if (value > 0xFFFF_FFFFL) {
-            throw payload.error(Problem.OUT_OF_RANGE, field + ": varint " + value + " does not fit 32 bits");
-        }
-        int zigzag = (int) value;
-        return (zigzag >>> 1) ^ -(zigzag & 1);
+    /** A component left out at the end of the payload is zero. */
+    private static int component(PayloadReader payload, String field) throws TimeDecodingException {
+        return payload.remaining() == 0 ? 0 : (int) Varints.readZigZag(payload, field, 32);
     }
 
     @Override

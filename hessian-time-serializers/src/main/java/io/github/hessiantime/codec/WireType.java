@@ -37,7 +37,7 @@ public enum WireType {
             OffsetCodec.MAX_LENGTH + 1 + ZoneIds.MAX_LENGTH + EpochCodec.MAX_LENGTH),
     ZONE_ID(ZoneId.class, "ht.ZoneId", "id", "ZoneIdHandle", ZoneIds.MAX_LENGTH),
     ZONE_OFFSET(ZoneOffset.class, "ht.ZoneOffset", "totalSeconds", "ZoneOffsetHandle", OffsetCodec.MAX_LENGTH),
-    DURATION(Duration.class, "ht.Duration", "nanos", "DurationHandle", 12),
+    DURATION(Duration.class, "ht.Duration", "nanos", "DurationHandle", 15),
     PERIOD(Period.class, "ht.Period", "days", "PeriodHandle", 15),
     YEAR(Year.class, "ht.Year", "year", "YearHandle", 4),
     YEAR_MONTH(YearMonth.class, "ht.YearMonth", "month", "YearMonthHandle", 5),

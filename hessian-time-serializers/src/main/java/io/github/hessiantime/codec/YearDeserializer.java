@@ -22,7 +22,7 @@ public final class YearDeserializer extends TimeDeserializer<Year> {
         if (length < 1 || length > 4) {
             throw payload.badLength("a year takes 1 to 4 bytes");
         }
-        return year(payload.signed(length));
+        return year(payload.signed(length) + 1970);
     }
 
     private Year year(long value) throws TimeDecodingException {

@@ -22,15 +22,15 @@ public final class YearMonthDeserializer extends TimeDeserializer<YearMonth> {
     protected YearMonth decode(PayloadReader payload) throws TimeDecodingException {
         int length = payload.length();
         if (length < 1 || length > 5) {
-            throw payload.badLength("a proleptic month takes 1 to 5 bytes");
+            throw payload.badLength("a month count takes 1 to 5 bytes");
         }
-        long prolepticMonth = payload.signed(length);
-        long year = Math.floorDiv(prolepticMonth, 12L);
+        long monthsSince1970 = payload.signed(length);
+        long year = Math.floorDiv(monthsSince1970, 12L) + 1970;
         if (year < Year.MIN_VALUE || year > Year.MAX_VALUE) {
-            throw payload.error(Problem.OUT_OF_RANGE, "proleptic month " + prolepticMonth + " is in year " + year
+            throw payload.error(Problem.OUT_OF_RANGE, monthsSince1970 + " months since 1970-01 is in year " + year
                     + ", outside " + Year.MIN_VALUE + ".." + Year.MAX_VALUE);
         }
-        return YearMonth.of((int) year, (int) Math.floorMod(prolepticMonth, 12L) + 1);
+        return YearMonth.of((int) year, (int) Math.floorMod(monthsSince1970, 12L) + 1);
     }
 
     @Override

@@ -1,0 +1,144 @@
+package io.github.hessiantime;
+
+import com.alibaba.com.caucho.hessian.io.Deserializer;
+import io.github.hessiantime.codec.CompactSerializer;
+import io.github.hessiantime.codec.TimeDeserializer;
+import io.github.hessiantime.codec.WireType;
+import org.junit.jupiter.api.Test;
+
+import java.io.DataInputStream;
+import java.io.File;
+import java.io.FileInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Properties;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** What the entry point promises, and the library's build-level guarantees. */
+class FactoryContractTest {
+
+    @Test
+    void compatibleWritesNothingItself() {
+        JavaTimeSerializerFactory compatible = JavaTimeSerializerFactory.compatible();
+        assertFalse(compatible.writesCompact());
+        for (Object value : EdgeCorpus.all()) {
+            assertNull(compatible.getSerializer(value.getClass()), value.getClass().getName());
+        }
+    }
+
+    @Test
+    void compactWritesEveryTypeIncludingZoneRegions() {
+        JavaTimeSerializerFactory compact = JavaTimeSerializerFactory.compact();
+        assertTrue(compact.writesCompact());
+        for (Object value : EdgeCorpus.all()) {
+            assertInstanceOf(CompactSerializer.class, compact.getSerializer(value.getClass()), value.getClass().getName());
+        }
+        // ZoneId.of gives the non-public ZoneRegion class; offsets keep their own serializer.
+        assertEquals(WireType.ZONE_ID, ((CompactSerializer<?>) compact.getSerializer(ZoneId.of("Europe/Paris").getClass())).wireType());
+        assertEquals(WireType.ZONE_OFFSET, ((CompactSerializer<?>) compact.getSerializer(ZoneOffset.class)).wireType());
+        assertNull(compact.getSerializer(java.util.Date.class));
+        assertNull(compact.getSerializer(String.class));
+    }
+
+    @Test
+    void bothReadEveryFormatOfEveryType() throws Exception {
+        for (JavaTimeSerializerFactory factory : new JavaTimeSerializerFactory[]{
+                JavaTimeSerializerFactory.compact(), JavaTimeSerializerFactory.compatible()}) {
+            for (WireType wire : WireType.values()) {
+                assertSource(factory.getDeserializer(Class.forName(wire.wireName())), TimeDeserializer.Source.COMPACT);
+                assertSource(factory.getDeserializer(Class.forName(wire.handleClassName())),
+                        TimeDeserializer.Source.HESSIAN_LITE_HANDLE);
+                assertSource(factory.getDeserializer(wire.javaType()), TimeDeserializer.Source.JAVA_TIME_CLASS);
+                assertEquals(wire.javaType(), factory.getDeserializer(wire.javaType()).getType());
+            }
+            assertNull(factory.getDeserializer(String.class));
+        }
+    }
+
+    private static void assertSource(Deserializer deserializer, TimeDeserializer.Source source) {
+        assertNotNull(deserializer);
+        assertEquals(source, ((TimeDeserializer<?>) deserializer).source());
+    }
+
+    /** The jar-only path: hessian-lite's META-INF mapping lists every wire type and nothing else. */
+    @Test
+    void metaInfMapsExactlyTheWireTypes() throws Exception {
+        Properties mapping = new Properties();
+        try (InputStream in = JavaTimeSerializerFactory.class.getResourceAsStream("/META-INF/dubbo/hessian/deserializers")) {
+            mapping.load(in);
+        }
+        assertEquals(Stream.of(WireType.values()).map(WireType::wireName).collect(Collectors.toSet()), mapping.stringPropertyNames());
+        for (String wireName : mapping.stringPropertyNames()) {
+            Object deserializer = Class.forName(mapping.getProperty(wireName)).getConstructor().newInstance();
+            assertEquals(TimeDeserializer.Source.COMPACT, ((TimeDeserializer<?>) deserializer).source());
+        }
+        // Nothing changes what a stock SerializerFactory writes.
+        Path ours = Paths.get(System.getProperty("hessiantime.mainClasses"), "META-INF", "dubbo", "hessian", "serializers");
+        assertFalse(Files.exists(ours), "the jar must not register serializers: " + ours);
+    }
+
+    /** Many Dubbo users are on Java 8: every class of the library is Java 8 bytecode (major version 52). */
+    @Test
+    void libraryIsJava8Bytecode() throws IOException {
+        List<Path> classes = libraryClasses();
+        assertTrue(classes.size() > 30, "found " + classes.size());
+        for (Path file : classes) {
+            try (DataInputStream in = new DataInputStream(new FileInputStream(file.toFile()))) {
+                assertEquals(0xCAFEBABE, in.readInt());
+                in.readUnsignedShort();
+                assertEquals(52, in.readUnsignedShort(), file.toString());
+            }
+        }
+    }
+
+    /** No global switches: no static field of the library may be changed after class initialisation. */
+    @Test
+    void noStaticMutableState() throws Exception {
+        Path root = Paths.get(System.getProperty("hessiantime.mainClasses"));
+        for (Path file : libraryClasses()) {
+            String name = root.relativize(file).toString().replace(File.separatorChar, '.').replaceAll("\\.class$", "");
+            Class<?> type = Class.forName(name, false, getClass().getClassLoader());
+            for (Field field : type.getDeclaredFields()) {
+                int modifiers = field.getModifiers();
+                if (Modifier.isStatic(modifiers) && !field.isSynthetic()) {
+                    assertTrue(Modifier.isFinal(modifiers), "static non-final field " + field);
+                    Class<?> fieldType = field.getType();
+                    boolean immutable = fieldType.isPrimitive() || fieldType == String.class || fieldType == long[].class
+                            && Modifier.isPrivate(modifiers) || List.class.isAssignableFrom(fieldType) || fieldType.isEnum()
+                            || fieldType == type;
+                    assertTrue(immutable, "static field of a mutable type: " + field);
+                }
+            }
+        }
+    }
+
+    private static List<Path> libraryClasses() throws IOException {
+        try (Stream<Path> files = Files.walk(Paths.get(System.getProperty("hessiantime.mainClasses")))) {
+            return files.filter(p -> p.toString().endsWith(".class")).collect(Collectors.toList());
+        }
+    }
+
+    @Test
+    void exceptionIsAnIOException() {
+        TimeDecodingException e = new TimeDecodingException(java.time.Instant.class,
+                TimeDecodingException.Problem.TRUNCATED, "x");
+        assertInstanceOf(IOException.class, e);
+        assertEquals("java.time.Instant: truncated input: x", e.getMessage());
+    }
+}

@@ -1,0 +1,89 @@
+package io.github.hessiantime;
+
+import com.alibaba.com.caucho.hessian.io.SerializerFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The committed golden vectors against what the code writes and reads today. */
+class GoldenVectorsTest {
+
+    static List<GoldenVectors> compact() {
+        return GoldenVectors.load("compact-v1.hex");
+    }
+
+    static List<GoldenVectors> stockDefault() {
+        return GoldenVectors.load("hessian-lite-4.0.4-default.hex");
+    }
+
+    static List<GoldenVectors> stockCompactMode() {
+        return GoldenVectors.load("hessian-lite-4.0.4-compact-mode.hex");
+    }
+
+    @Test
+    void everyEdgeValueHasAVectorInEachFullFile() {
+        List<String> corpus = EdgeCorpus.all().stream().map(v -> EdgeCorpus.typeKey(v) + " " + v)
+                .collect(Collectors.toList());
+        assertEquals(corpus, compact().stream().map(GoldenVectors::toString).collect(Collectors.toList()));
+        assertEquals(corpus, stockDefault().stream().map(GoldenVectors::toString).collect(Collectors.toList()));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("compact")
+    void compactWritesTheGoldenBytes(GoldenVectors vector) {
+        assertEquals(Hessian.hex(vector.bytes), Hessian.hex(Hessian.write(Hessian.compactFactory(), vector.value)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("compact")
+    void compactGoldenBytesDecodeWithEveryReader(GoldenVectors vector) throws Exception {
+        assertEquals(vector.value, Hessian.readOne(Hessian.compactFactory(), vector.bytes));
+        assertEquals(vector.value, Hessian.readOne(Hessian.compatibleFactory(), vector.bytes));
+        // The jar alone, through META-INF/dubbo/hessian/deserializers: phase 1 of a rolling upgrade.
+        assertEquals(vector.value, Hessian.readOne(new SerializerFactory(), vector.bytes));
+        // A typed read (a DTO field, a method parameter) of the declared java.time type.
+        Class<?> declared = vector.type.equals("ZoneId") ? java.time.ZoneId.class : vector.value.getClass();
+        assertEquals(vector.value, Hessian.readTyped(new SerializerFactory(), vector.bytes, declared));
+    }
+
+    /** Our jar on the class path must not change one byte of what a stock SerializerFactory writes. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("stockDefault")
+    void stockFactoryWithOurJarWritesTheGoldenBytes(GoldenVectors vector) {
+        assertEquals(Hessian.hex(vector.bytes), Hessian.hex(Hessian.write(new SerializerFactory(), vector.value)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("stockDefault")
+    void compatibleWritesExactlyWhatStockWrites(GoldenVectors vector) {
+        assertEquals(Hessian.hex(vector.bytes), Hessian.hex(Hessian.write(Hessian.compatibleFactory(), vector.value)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("stockDefault")
+    void stockDefaultBytesDecodeWithOurReaders(GoldenVectors vector) throws Exception {
+        assertEquals(vector.value, Hessian.readOne(Hessian.compactFactory(), vector.bytes));
+        assertEquals(vector.value, Hessian.readOne(Hessian.compatibleFactory(), vector.bytes));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("stockCompactMode")
+    void stockCompactModeBytesDecodeWithOurReaders(GoldenVectors vector) throws Exception {
+        assertEquals(vector.value, Hessian.readOne(Hessian.compactFactory(), vector.bytes));
+        assertEquals(vector.value, Hessian.readOne(Hessian.compatibleFactory(), vector.bytes));
+        assertEquals(vector.value, Hessian.readTyped(Hessian.compactFactory(), vector.bytes, vector.value.getClass()));
+    }
+
+    @Test
+    void compactModeFileCoversTheThreeTypesItChanges() {
+        assertTrue(stockCompactMode().stream().allMatch(v -> v.type.startsWith("Local")));
+        assertEquals(EdgeCorpus.byType().get("LocalDateTime").size() + EdgeCorpus.byType().get("LocalDate").size()
+                + EdgeCorpus.byType().get("LocalTime").size(), stockCompactMode().size());
+    }
+}

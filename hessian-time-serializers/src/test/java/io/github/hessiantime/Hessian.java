@@ -1,0 +1,81 @@
+package io.github.hessiantime;
+
+import com.alibaba.com.caucho.hessian.io.Hessian2Input;
+import com.alibaba.com.caucho.hessian.io.Hessian2Output;
+import com.alibaba.com.caucho.hessian.io.SerializerFactory;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Test helper: Hessian 2 streams written and read the way Dubbo does, one fresh stream per message. */
+final class Hessian {
+    private Hessian() {
+    }
+
+    static SerializerFactory compactFactory() {
+        SerializerFactory factory = new SerializerFactory();
+        factory.addFactory(JavaTimeSerializerFactory.compact());
+        return factory;
+    }
+
+    static SerializerFactory compatibleFactory() {
+        SerializerFactory factory = new SerializerFactory();
+        factory.addFactory(JavaTimeSerializerFactory.compatible());
+        return factory;
+    }
+
+    /** Writes the values into one fresh stream. */
+    static byte[] write(SerializerFactory factory, Object... values) {
+        try {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            Hessian2Output out = new Hessian2Output(bytes);
+            out.setSerializerFactory(factory);
+            for (Object value : values) {
+                out.writeObject(value);
+            }
+            out.flush();
+            return bytes.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Reads {@code count} untyped values from one stream and checks that it is then exhausted. */
+    static List<Object> read(SerializerFactory factory, byte[] bytes, int count) throws IOException {
+        ByteArrayInputStream stream = new ByteArrayInputStream(bytes);
+        Hessian2Input in = new Hessian2Input(stream);
+        in.setSerializerFactory(factory);
+        List<Object> values = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            values.add(in.readObject());
+        }
+        if (in.read() != -1) {
+            throw new AssertionError("bytes left after " + count + " values");
+        }
+        return values;
+    }
+
+    static Object readOne(SerializerFactory factory, byte[] bytes) throws IOException {
+        return read(factory, bytes, 1).get(0);
+    }
+
+    /** Reads one value as a typed read, the path a DTO field or a method parameter takes. */
+    static Object readTyped(SerializerFactory factory, byte[] bytes, Class<?> expected) throws IOException {
+        Hessian2Input in = new Hessian2Input(new ByteArrayInputStream(bytes));
+        in.setSerializerFactory(factory);
+        return in.readObject(expected);
+    }
+
+    /** Spaced hex, for readable assertion messages. */
+    static String hex(byte[] bytes) {
+        return Hex.of(bytes).replaceAll("(..)(?!$)", "$1 ");
+    }
+
+    static byte[] unhex(String hex) {
+        return Hex.parse(hex);
+    }
+}

@@ -1,0 +1,94 @@
+package io.github.hessiantime;
+
+import com.alibaba.com.caucho.hessian.io.SerializerFactory;
+import org.junit.jupiter.api.Test;
+
+import java.io.Serializable;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+/**
+ * Hessian numbers every object it writes and lets later values point back at earlier ones, so a codec that takes
+ * one slot too many or too few corrupts everything after it. These streams mix time values with shared objects.
+ */
+class ReferencesTest {
+
+    static final class Event implements Serializable {
+        private static final long serialVersionUID = 1L;
+        Instant at;
+        LocalDateTime local;
+        Map<String, Object> tags;
+        Event parent;
+
+        @Override
+        public boolean equals(Object o) {
+            if (!(o instanceof Event)) {
+                return false;
+            }
+            Event e = (Event) o;
+            return Objects.equals(at, e.at) && Objects.equals(local, e.local) && Objects.equals(tags, e.tags)
+                    && Objects.equals(parent, e.parent);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(at, local);
+        }
+    }
+
+    @Test
+    void sharedObjectsAfterTimeValuesStillResolve() throws Exception {
+        Map<String, Object> shared = new HashMap<>();
+        shared.put("k", "v");
+        Instant instant = Instant.parse("2025-11-22T10:15:30.123Z");
+        ZonedDateTime zoned = ZonedDateTime.parse("2025-11-02T01:30-05:00[America/New_York]");
+        List<Object> graph = new ArrayList<>(Arrays.asList(instant, shared, zoned, instant, shared,
+                LocalDate.of(2024, 2, 29), zoned, shared));
+
+        for (SerializerFactory writer : new SerializerFactory[]{Hessian.compactFactory(), Hessian.compatibleFactory()}) {
+            byte[] bytes = Hessian.write(writer, graph);
+            for (SerializerFactory reader : new SerializerFactory[]{Hessian.compactFactory(), Hessian.compatibleFactory(),
+                    new SerializerFactory()}) {
+                @SuppressWarnings("unchecked")
+                List<Object> back = (List<Object>) Hessian.readOne(reader, bytes);
+                assertEquals(graph, back);
+                assertSame(back.get(1), back.get(4), "the shared map is one object again");
+                assertSame(back.get(1), back.get(7));
+            }
+        }
+    }
+
+    @Test
+    void objectFieldsTypedAsJavaTimeAndSharedParents() throws Exception {
+        Event root = new Event();
+        root.at = Instant.parse("1969-12-31T23:59:59.999999999Z");
+        root.local = LocalDateTime.MAX;
+        root.tags = new HashMap<>();
+        Event child = new Event();
+        child.at = root.at; // the same instance: a back reference inside a typed field
+        child.local = LocalDateTime.parse("2024-02-29T23:59:59.999999999");
+        child.tags = root.tags;
+        child.parent = root;
+        List<Event> events = Arrays.asList(root, child, root);
+
+        for (SerializerFactory writer : new SerializerFactory[]{Hessian.compactFactory(), Hessian.compatibleFactory()}) {
+            @SuppressWarnings("unchecked")
+            List<Event> back = (List<Event>) Hessian.readOne(Hessian.compactFactory(), Hessian.write(writer, events));
+            assertEquals(events, back);
+            assertSame(back.get(0), back.get(1).parent);
+            assertSame(back.get(0), back.get(2));
+            assertSame(back.get(0).tags, back.get(1).tags);
+        }
+    }
+}

@@ -1,0 +1,20 @@
+package io.github.hessiantime.interop;
+
+/** The service every peer flavour provides and calls. */
+public interface TimeService {
+
+    /**
+     * The provider checks {@code bag} against its own copy of {@code Corpus.bag(index)} (throwing on any difference)
+     * and answers with a freshly built {@code Corpus.bag(index)}, so both directions carry the whole corpus.
+     */
+    TimeBag check(int index, TimeBag bag);
+
+    /**
+     * Like {@link #check} but answers only with a word: for generic calls, whose answers Dubbo turns into maps by
+     * reflection (which JDK 17 refuses for java.time's internals, with or without hessian-time).
+     */
+    String verify(int index, TimeBag bag);
+
+    /** The provider's peer name, to see where calls went. */
+    String name();
+}
