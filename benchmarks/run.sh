@@ -3,6 +3,7 @@
 #
 #   benchmarks/run.sh quick    # ~5 minutes: 1 fork, 1 x 0.5 s warm-up, 2 x 0.5 s measurement; a short RPC run
 #   benchmarks/run.sh full     # ~20 minutes: the settings behind the committed docs/benchmarks.md
+#   benchmarks/run.sh rpc      # only the RPC benchmark (full settings) and the report, keeping the JMH results
 #   benchmarks/run.sh profile REGEX [JMH arguments]
 #                              # async-profiler flame graphs (HTML) of the matching benchmarks, into
 #                              # benchmarks/results/profile/; no report. Needs Linux x64.
@@ -24,15 +25,18 @@ case "$mode" in
                                        # serialization, 1 for format and clock
     rpc_args=(200000 40000 4 20)        # 20 rounds of 10k calls per case: slices of ~1 s, rotating
     ;;
+  rpc)
+    rpc_args=(200000 40000 4 20)
+    ;;
   profile)
     if [ $# -lt 1 ]; then echo "usage: $0 profile REGEX [JMH arguments]" >&2; exit 2; fi
     mvn -B -q -pl benchmarks -am package -DskipTests -Pasync-profiler
     lib="$PWD/benchmarks/target/async-profiler/linux-x64/libasyncProfiler.so"
     out=benchmarks/results/profile
     mkdir -p "$out"
-    # cpu sampling through perf_events, falling back to itimer where the kernel does not allow them
+    # itimer sampling works where perf_events are not allowed (VMs, containers); -prof gc adds bytes per op
     exec "${JAVA_HOME:+$JAVA_HOME/bin/}java" -jar benchmarks/target/benchmarks.jar -f 1 -wi 2 -i 3 \
-      -prof "async:libPath=$lib;output=flamegraph;dir=$out" "$@"
+      -prof "async:libPath=$lib;event=itimer;interval=1000000;output=flamegraph,collapsed,text;dir=$out" -prof gc "$@"
     ;;
   *)
     echo "usage: $0 quick|full|profile [JMH arguments]" >&2
@@ -49,6 +53,13 @@ mvn -B -q -pl benchmarks -am package -DskipTests
 
 jar=benchmarks/target/benchmarks.jar
 rpc_cp="benchmarks/target/benchmarks-1.0.0-SNAPSHOT.jar:$(cat benchmarks/target/runtime-classpath.txt)"
+
+if [ "$mode" = rpc ]; then
+  echo "rpc-rerun: $(date -u '+%Y-%m-%d %H:%M UTC')" >> "$results/run.txt"
+  "$java_bin" -Xms1g -Xmx1g -cp "$rpc_cp" io.github.hessiantime.bench.rpc.RpcBenchmark "$results/rpc.json" "${rpc_args[@]}"
+  "$java_bin" -cp "$jar" io.github.hessiantime.bench.report.ReportWriter "$results" docs
+  exit 0
+fi
 
 {
   echo "mode: $mode"

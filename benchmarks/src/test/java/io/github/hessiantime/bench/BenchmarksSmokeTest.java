@@ -5,7 +5,9 @@ import io.github.hessiantime.bench.format.DateFormatBenchmark;
 import io.github.hessiantime.bench.serialization.HessianLiteCompactModeBenchmark;
 import io.github.hessiantime.bench.serialization.PairedRoundTripBenchmark;
 import io.github.hessiantime.bench.serialization.SerializationBenchmark;
+import io.github.hessiantime.bench.rpc.RpcBenchmark;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -13,6 +15,9 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Collection;
 import java.util.regex.Pattern;
 
@@ -64,6 +69,16 @@ class BenchmarksSmokeTest {
     void dateFormat() throws RunnerException {
         runsEveryMethod(oneShortIteration(DateFormatBenchmark.class).forks(0), 6);
         runsEveryMethod(oneShortIteration(DateFormatBenchmark.Contended.class).forks(0), 6);
+    }
+
+    @Test
+    void rpcBenchmarkRunsBothFormatsOverLoopback(@TempDir Path dir) throws Exception {
+        // A provider JVM, this JVM as consumer, a few calls per case: it proves the RPC benchmark works end to end.
+        Path out = dir.resolve("rpc.json");
+        RpcBenchmark.run(out, 200, 50, 2, 1);
+        String json = new String(Files.readAllBytes(out), StandardCharsets.UTF_8);
+        assertTrue(json.contains("\"hessian2-time hessian2-time\": 500"), json);
+        assertTrue(json.contains("\"hessian2 hessian2\": 500"), json);
     }
 
     @Test

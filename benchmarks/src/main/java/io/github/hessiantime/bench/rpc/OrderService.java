@@ -12,6 +12,9 @@ public interface OrderService {
 
     TimeOrder echoTimeOrder(TimeOrder order);
 
+    /** CPU time the provider JVM has used so far, in nanoseconds (all its threads). */
+    long processCpuNanos();
+
     /** Echo calls the provider received, keyed by "group serialization-name": which format was really used. */
     Map<String, Long> receivedSerializations();
 }

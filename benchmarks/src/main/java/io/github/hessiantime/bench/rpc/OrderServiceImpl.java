@@ -18,6 +18,11 @@ public class OrderServiceImpl implements OrderService {
     }
 
     @Override
+    public long processCpuNanos() {
+        return RpcBenchmark.processCpuNanos();
+    }
+
+    @Override
     public Map<String, Long> receivedSerializations() {
         return SerializationCountingFilter.snapshot();
     }

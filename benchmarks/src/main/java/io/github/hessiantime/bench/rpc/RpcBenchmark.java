@@ -62,7 +62,13 @@ public final class RpcBenchmark {
         int warmup = args.length > 2 ? Integer.parseInt(args[2]) : 20_000;
         int threads = args.length > 3 ? Integer.parseInt(args[3]) : 4;
         int rounds = args.length > 4 ? Integer.parseInt(args[4]) : 2;
+        run(out, calls, warmup, threads, rounds);
+        // Dubbo leaves non-daemon threads behind.
+        System.exit(0);
+    }
 
+    /** Runs every case and writes the JSON results; also used by the smoke test with tiny counts. */
+    public static void run(Path out, int calls, int warmup, int threads, int rounds) throws Exception {
         Process provider = startProvider();
         try {
             Map<String, String> exported = readExportedUrls(provider);
@@ -112,7 +118,6 @@ public final class RpcBenchmark {
                 provider.destroyForcibly();
             }
         }
-        System.exit(0);
     }
 
     /** One cell of the table: a DTO type over one service, accumulating over rounds. */
@@ -123,6 +128,8 @@ public final class RpcBenchmark {
         final Histogram latencyNanos = new Histogram(TimeUnit.SECONDS.toNanos(10), 3);
         long measuredCalls;
         long measuredNanos;
+        long consumerCpuNanos;
+        long providerCpuNanos;
 
         Case(String format, String dto, OrderService client) {
             this.format = format;
@@ -167,10 +174,14 @@ public final class RpcBenchmark {
                 }, "rpc-load-" + t);
                 worker.start();
             }
+            long providerCpuBefore = client.processCpuNanos();
+            long consumerCpuBefore = processCpuNanos();
             long begin = System.nanoTime();
             start.countDown();
             done.await();
             long elapsed = System.nanoTime() - begin;
+            long consumerCpu = processCpuNanos() - consumerCpuBefore;
+            long providerCpu = client.processCpuNanos() - providerCpuBefore;
             if (!failures.isEmpty()) {
                 throw new IllegalStateException(failures.size() + " threads failed in " + dto + " over " + format,
                         failures.get(0));
@@ -185,6 +196,8 @@ public final class RpcBenchmark {
                 }
                 measuredCalls += totalCalls;
                 measuredNanos += elapsed;
+                consumerCpuNanos += consumerCpu;
+                providerCpuNanos += providerCpu;
             }
         }
 
@@ -196,6 +209,14 @@ public final class RpcBenchmark {
             TimeOrder[] orders = Fixtures.timeOrders();
             return i -> client.echoTimeOrder(orders[i]);
         }
+    }
+
+    /**
+     * CPU time used by this whole JVM so far. Unlike calls per second it does not depend on how much of the machine
+     * other processes took, so CPU per call compares the cases even on a busy machine.
+     */
+    static long processCpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
     private static Process startProvider() throws IOException {
@@ -277,11 +298,13 @@ public final class RpcBenchmark {
                 rows.add(String.format(Locale.ROOT,
                         "    {\"format\": \"%s\", \"dto\": \"%s\", \"calls\": %d, \"seconds\": %.3f, \"callsPerSecond\": %.1f,"
                                 + " \"p50Micros\": %.1f, \"p90Micros\": %.1f, \"p99Micros\": %.1f, \"p999Micros\": %.1f,"
-                                + " \"maxMicros\": %.1f, \"meanMicros\": %.1f}",
+                                + " \"maxMicros\": %.1f, \"meanMicros\": %.1f, \"consumerCpuMicrosPerCall\": %.2f,"
+                                + " \"providerCpuMicrosPerCall\": %.2f}",
                         c.format, c.dto, c.measuredCalls, c.measuredNanos / 1e9, c.throughput(),
                         h.getValueAtPercentile(50) / 1e3, h.getValueAtPercentile(90) / 1e3,
                         h.getValueAtPercentile(99) / 1e3, h.getValueAtPercentile(99.9) / 1e3, h.getMaxValue() / 1e3,
-                        h.getMean() / 1e3));
+                        h.getMean() / 1e3, c.consumerCpuNanos / 1e3 / c.measuredCalls,
+                        c.providerCpuNanos / 1e3 / c.measuredCalls));
             }
             json.println(String.join(",\n", rows));
             json.println("  ]");
