@@ -8,7 +8,9 @@
 #                              # async-profiler flame graphs (HTML) of the matching benchmarks, into
 #                              # benchmarks/results/profile/; no report. Needs Linux x64.
 #
-# Writes benchmarks/results/{jmh,wire-sizes,rpc}.json and run.txt, then docs/benchmarks.md and docs/benchmarks/*.svg.
+# full and rpc write benchmarks/results/{jmh,wire-sizes,rpc}.json and run.txt, then docs/benchmarks.md and
+# docs/benchmarks/*.svg (the committed report). quick writes the same files under benchmarks/target/quick/ instead,
+# so a trial run never overwrites the committed results.
 # Extra arguments go to JMH (e.g. a benchmark regex, or "-prof gc"). Uses the java on PATH, or $JAVA_HOME.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -45,8 +47,14 @@ case "$mode" in
 esac
 
 java_bin="${JAVA_HOME:+$JAVA_HOME/bin/}java"
-results=benchmarks/results
-mkdir -p "$results"
+if [ "$mode" = quick ]; then
+  results=benchmarks/target/quick/results
+  docs=benchmarks/target/quick/docs
+else
+  results=benchmarks/results
+  docs=docs
+fi
+mkdir -p "$results" "$docs"
 
 echo "== building (library and benchmarks)"
 mvn -B -q -pl benchmarks -am package -DskipTests
@@ -57,7 +65,7 @@ rpc_cp="benchmarks/target/benchmarks-1.0.0-SNAPSHOT.jar:$(cat benchmarks/target/
 if [ "$mode" = rpc ]; then
   echo "rpc-rerun: $(date -u '+%Y-%m-%d %H:%M UTC')" >> "$results/run.txt"
   "$java_bin" -Xms1g -Xmx1g -cp "$rpc_cp" io.github.hessiantime.bench.rpc.RpcBenchmark "$results/rpc.json" "${rpc_args[@]}"
-  "$java_bin" -cp "$jar" io.github.hessiantime.bench.report.ReportWriter "$results" docs
+  "$java_bin" -cp "$jar" io.github.hessiantime.bench.report.ReportWriter "$results" "$docs"
   exit 0
 fi
 
@@ -88,4 +96,4 @@ echo "== RPC (Dubbo, two JVMs on loopback)"
 "$java_bin" -Xms1g -Xmx1g -cp "$rpc_cp" io.github.hessiantime.bench.rpc.RpcBenchmark "$results/rpc.json" "${rpc_args[@]}"
 
 echo "== report"
-"$java_bin" -cp "$jar" io.github.hessiantime.bench.report.ReportWriter "$results" docs
+"$java_bin" -cp "$jar" io.github.hessiantime.bench.report.ReportWriter "$results" "$docs"
