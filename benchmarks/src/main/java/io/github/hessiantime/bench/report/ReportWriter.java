@@ -252,7 +252,8 @@ public final class ReportWriter {
         line("| candidate | baseline | candidate speed vs baseline (CPU time) | per-iteration range | same by wall clock | candidate CPU µs/round trip | baseline CPU µs/round trip |");
         line("|---|---|---|---|---|---|---|");
         SvgBarChart chart = new SvgBarChart("Paired round trip: candidate speed relative to its baseline",
-                "× baseline speed, higher is better; both sides timed in the same time slices").labelWidth(420);
+                "× baseline speed, higher is better; both sides timed in the same time slices").labelWidth(540)
+                .referenceLine(1.0, "1.0× (as fast as the baseline)");
         for (Map<String, Object> r : jmh) {
             if (!PAIRED.equals(r.get("benchmark"))) {
                 continue;

@@ -14,6 +14,8 @@ final class SvgBarChart {
 
     private static final String[] PALETTE = {"#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#b07aa1"};
     private int labelWidth = 260;
+    private double reference = Double.NaN;
+    private String referenceLabel;
     private static final int BAR_AREA = 420;
     private static final int VALUE_WIDTH = 110;
     private static final int ROW = 22;
@@ -42,6 +44,13 @@ final class SvgBarChart {
         return this;
     }
 
+    /** A dashed vertical line at {@code value}, e.g. the 1.0× of a ratio chart. */
+    SvgBarChart referenceLine(double value, String label) {
+        this.reference = value;
+        this.referenceLabel = label;
+        return this;
+    }
+
     /** A gap between blocks of rows. */
     SvgBarChart gap() {
         rows.add(null);
@@ -53,7 +62,7 @@ final class SvgBarChart {
         double max = values.stream().mapToDouble(Double::doubleValue).max().orElse(1);
         int legendHeight = 22;
         int top = 34 + legendHeight;
-        int height = top + rows.size() * ROW + 28;
+        int height = top + rows.size() * ROW + 34;
         int width = labelWidth + BAR_AREA + VALUE_WIDTH;
         StringBuilder svg = new StringBuilder();
         svg.append(String.format(Locale.ROOT,
@@ -83,8 +92,15 @@ final class SvgBarChart {
             svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" fill=\"#222\">%s</text>%n",
                     labelWidth + length + 6, y + 14, escape(row[2])));
         }
+        if (!Double.isNaN(reference) && max > 0) {
+            double x = labelWidth + reference / max * BAR_AREA;
+            svg.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#555\""
+                    + " stroke-dasharray=\"4 3\"/>%n", x, top - 4, x, top + rows.size() * ROW));
+            svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\" fill=\"#555\">%s</text>%n",
+                    x, top + rows.size() * ROW + 12, escape(referenceLabel)));
+        }
         svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" fill=\"#666\">%s</text>%n", labelWidth,
-                height - 10, escape(unit)));
+                height - 6, escape(unit)));
         svg.append("</svg>\n");
         return svg.toString();
     }
