@@ -1,0 +1,229 @@
+package io.github.hessiantime.dubbo;
+
+import com.alibaba.com.caucho.hessian.io.SerializerFactory;
+import org.apache.dubbo.common.URL;
+import org.apache.dubbo.common.extension.ExtensionLoader;
+import org.apache.dubbo.common.serialize.ObjectInput;
+import org.apache.dubbo.common.serialize.ObjectOutput;
+import org.apache.dubbo.common.serialize.Serialization;
+import org.apache.dubbo.common.utils.SerializeCheckStatus;
+import org.apache.dubbo.common.utils.SerializeSecurityManager;
+import org.apache.dubbo.remoting.transport.CodecSupport;
+import org.apache.dubbo.rpc.model.FrameworkModel;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.Serializable;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.MonthDay;
+import java.time.OffsetDateTime;
+import java.time.OffsetTime;
+import java.time.Period;
+import java.time.Year;
+import java.time.YearMonth;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class Hessian2TimeSerializationTest {
+
+    private static final List<Object> TIME_VALUES = Arrays.asList(
+            Instant.MIN, Instant.MAX, Instant.ofEpochSecond(-1, 1),
+            LocalDateTime.of(-12344, 2, 29, 23, 59, 59, 999_999_999), LocalDate.of(2024, 2, 29),
+            LocalTime.of(23, 59, 59, 999_999_999), OffsetTime.of(LocalTime.NOON, ZoneOffset.ofHoursMinutes(5, 45)),
+            OffsetDateTime.of(LocalDateTime.of(1969, 12, 31, 23, 59, 59, 1), ZoneOffset.MIN),
+            ZonedDateTime.ofLocal(LocalDateTime.of(2025, 11, 2, 1, 30), ZoneId.of("America/New_York"),
+                    ZoneOffset.ofHours(-5)),
+            ZoneId.of("Europe/Paris"), ZoneOffset.MAX, Duration.ofSeconds(Long.MIN_VALUE), Period.of(-1, 13, 400),
+            Year.of(Year.MAX_VALUE), YearMonth.of(10000, 12), MonthDay.of(2, 29));
+
+    private FrameworkModel framework;
+    private URL url;
+
+    @BeforeEach
+    void newFramework() {
+        framework = new FrameworkModel();
+        url = URL.valueOf("dubbo://127.0.0.1:20880/Test").setScopeModel(framework.newApplication());
+    }
+
+    @AfterEach
+    void destroyFramework() {
+        framework.destroy();
+    }
+
+    private Serialization serialization(String name) {
+        return framework.getExtensionLoader(Serialization.class).getExtension(name);
+    }
+
+    @Test
+    void contentTypeIdCollidesWithNoOtherLoadedSerialization() {
+        ExtensionLoader<Serialization> loader = framework.getExtensionLoader(Serialization.class);
+        Map<Byte, String> others = new HashMap<>();
+        for (String name : loader.getSupportedExtensions()) {
+            if (!name.equals(Hessian2TimeSerialization.NAME)) {
+                others.put(loader.getExtension(name).getContentTypeId(), name);
+            }
+        }
+        assertTrue(others.containsKey((byte) 2), "Dubbo's hessian2 must be among the extensions compared: " + others);
+        byte ours = serialization(Hessian2TimeSerialization.NAME).getContentTypeId();
+        assertTrue(ours >= 0 && ours <= 31, "the dubbo header has 5 bits for it");
+        assertFalse(others.containsKey(ours), "id " + ours + " is taken by " + others.get(ours));
+        // Dubbo's id table (built from the same extensions, dropping duplicates) resolves the id to us both ways.
+        assertEquals(ours, CodecSupport.getIDByName(Hessian2TimeSerialization.NAME));
+        assertEquals("x-application/hessian2-time", CodecSupport.getSerializationById(ours).getContentType());
+    }
+
+    @Test
+    void writesCompactTimeValuesAndReadsThemBack() throws Exception {
+        byte[] compact = write(Hessian2TimeSerialization.NAME, new ArrayList<>(TIME_VALUES));
+        byte[] hessian2 = write("hessian2", new ArrayList<>(TIME_VALUES));
+        String compactText = new String(compact, StandardCharsets.ISO_8859_1);
+        String hessian2Text = new String(hessian2, StandardCharsets.ISO_8859_1);
+        assertTrue(compactText.contains("ht.Instant") && compactText.contains("ht.ZonedDateTime"), compactText);
+        assertFalse(compactText.contains("Handle"), "no hessian-lite handle class in the compact stream");
+        assertTrue(hessian2Text.contains("InstantHandle"), "hessian2 keeps its own format");
+        assertTrue(compact.length < hessian2.length, compact.length + " vs " + hessian2.length);
+
+        assertEquals(TIME_VALUES, read(Hessian2TimeSerialization.NAME, compact));
+        // Dubbo's hessian2 reads the compact stream too, thanks to the jar's hessian deserializers file.
+        assertEquals(TIME_VALUES, read("hessian2", compact));
+        assertEquals(TIME_VALUES, read(Hessian2TimeSerialization.NAME, hessian2));
+    }
+
+    @Test
+    void strictModePassesWithTheShippedAllowlistAndRejectsLikeHessian2() throws Exception {
+        securityManager().setCheckStatus(SerializeCheckStatus.STRICT);
+        byte[] compact = write(Hessian2TimeSerialization.NAME, new ArrayList<>(TIME_VALUES));
+        assertEquals(TIME_VALUES, read(Hessian2TimeSerialization.NAME, compact));
+        assertEquals(TIME_VALUES, read("hessian2", compact));
+
+        for (String name : Arrays.asList("hessian2", Hessian2TimeSerialization.NAME)) {
+            // A class in no allowlist is refused by both, already when writing.
+            Exception refused = assertThrows(Exception.class, () -> write(name, new NotAllowed()));
+            assertTrue(rootMessage(refused).contains(NotAllowed.class.getName() + " is not in allow list"),
+                    name + ": " + refused);
+        }
+    }
+
+    @Test
+    void warnAndDisableModesBuildClassesOutsideTheAllowlistLikeHessian2() throws Exception {
+        for (SerializeCheckStatus status : Arrays.asList(SerializeCheckStatus.WARN, SerializeCheckStatus.DISABLE)) {
+            securityManager().setCheckStatus(status);
+            for (String name : Arrays.asList("hessian2", Hessian2TimeSerialization.NAME)) {
+                Object read = read(name, write(name, new NotAllowed()));
+                assertInstanceOf(NotAllowed.class, read, name + " in " + status);
+            }
+        }
+    }
+
+    @Test
+    void nonSerializableClassesAreRefusedLikeHessian2() {
+        securityManager().setCheckStatus(SerializeCheckStatus.WARN);
+        List<String> refusals = new ArrayList<>();
+        for (String name : Arrays.asList("hessian2", Hessian2TimeSerialization.NAME)) {
+            Exception refused = assertThrows(Exception.class, () -> write(name, new NotSerializable()));
+            refusals.add(rootMessage(refused));
+        }
+        assertTrue(refusals.get(0).contains("has not implement Serializable"), refusals.get(0));
+        assertEquals(refusals.get(0), refusals.get(1));
+    }
+
+    @Test
+    void oneFactoryPerClassLoaderSeparateFromHessian2s() {
+        Hessian2TimeFactoryManager manager = framework.getBeanFactory().getBean(Hessian2TimeFactoryManager.class);
+        ClassLoader appLoader = getClass().getClassLoader();
+        try (URLClassLoader otherLoader = new URLClassLoader(new java.net.URL[0], appLoader)) {
+            SerializerFactory forApp = manager.getSerializerFactory(appLoader);
+            assertSame(forApp, manager.getSerializerFactory(appLoader));
+            SerializerFactory forOther = manager.getSerializerFactory(otherLoader);
+            assertNotSame(forApp, forOther);
+            assertSame(otherLoader, forOther.getClassLoader());
+            assertSame(forApp, manager.getSerializerFactory(appLoader));
+            assertSame(manager.getSerializerFactory(null), manager.getSerializerFactory(null));
+
+            org.apache.dubbo.common.serialize.hessian2.Hessian2FactoryManager stock =
+                    framework.getBeanFactory().getBean(
+                            org.apache.dubbo.common.serialize.hessian2.Hessian2FactoryManager.class);
+            assertNotSame(stock.getSerializerFactory(appLoader), forApp, "hessian2's factory stays untouched");
+
+            manager.onRemoveClassLoader(otherLoader);
+            assertNotSame(forOther, manager.getSerializerFactory(otherLoader), "a removed loader's factory is dropped");
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    @Test
+    void hessian2BytesAreUnchangedAfterHessian2TimeWasUsed() throws Exception {
+        byte[] before = write("hessian2", new ArrayList<>(TIME_VALUES));
+        write(Hessian2TimeSerialization.NAME, new ArrayList<>(TIME_VALUES));
+        assertArrayEquals(before, write("hessian2", new ArrayList<>(TIME_VALUES)));
+    }
+
+    private SerializeSecurityManager securityManager() {
+        return framework.getBeanFactory().getBean(SerializeSecurityManager.class);
+    }
+
+    private byte[] write(String serialization, Object value) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ObjectOutput output = serialization(serialization).serialize(url, bytes);
+        output.writeObject(value);
+        output.flushBuffer();
+        return bytes.toByteArray();
+    }
+
+    private Object read(String serialization, byte[] bytes) throws IOException, ClassNotFoundException {
+        ObjectInput input = serialization(serialization).deserialize(url, new ByteArrayInputStream(bytes));
+        return input.readObject();
+    }
+
+    private Object readLeniently(String serialization, byte[] bytes) {
+        try {
+            return read(serialization, bytes);
+        } catch (Exception e) {
+            return e;
+        }
+    }
+
+    private static String rootMessage(Throwable t) {
+        StringBuilder messages = new StringBuilder();
+        for (Throwable c = t; c != null; c = c.getCause()) {
+            messages.append(c.getMessage()).append(" | ");
+        }
+        return messages.toString();
+    }
+
+    /** Serializable, but in no allowlist. */
+    public static final class NotAllowed implements Serializable {
+        private static final long serialVersionUID = 1L;
+        int number = 42;
+    }
+
+    public static final class NotSerializable {
+        int number = 7;
+    }
+}

@@ -1,0 +1,263 @@
+package io.github.hessiantime.interop;
+
+import org.apache.dubbo.common.serialize.ObjectOutput;
+import org.apache.dubbo.common.serialize.Serialization;
+import org.apache.dubbo.config.ApplicationConfig;
+import org.apache.dubbo.config.ProtocolConfig;
+import org.apache.dubbo.config.ReferenceConfig;
+import org.apache.dubbo.config.RegistryConfig;
+import org.apache.dubbo.config.ServiceConfig;
+import org.apache.dubbo.rpc.model.FrameworkModel;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A peer JVM driven line by line over stdin by the interop tests; every answer is one stdout line starting with
+ * {@value #ANSWER} (Dubbo's own logging goes wherever it likes). Arguments: peer name, dubbo port.
+ *
+ * <p>Only Dubbo config API that 2.7, 3.2 and 3.3 share is used, except where a command says otherwise.
+ */
+public final class PeerMain {
+
+    public static final String ANSWER = "@@ ";
+
+    private final String name;
+    private final ApplicationConfig application;
+    private final ProtocolConfig protocol;
+    private final Map<String, TimeService> references = new ConcurrentHashMap<>();
+    private final List<ServiceConfig<TimeService>> services = new ArrayList<>();
+    private final PrintStream out;
+    private Load load;
+
+    private PeerMain(String name, int port, PrintStream out) {
+        this.name = name;
+        this.out = out;
+        this.application = new ApplicationConfig(name);
+        this.protocol = new ProtocolConfig("dubbo", port);
+        protocol.setHost("127.0.0.1");
+    }
+
+    public static void main(String[] args) throws Exception {
+        PrintStream answers = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, "UTF-8");
+        PeerMain peer = new PeerMain(args[0], Integer.parseInt(args[1]), answers);
+        BufferedReader commands = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        answers.println(ANSWER + "OK started " + args[0]);
+        String line;
+        while ((line = commands.readLine()) != null) {
+            String answer;
+            try {
+                answer = peer.execute(line.trim().split("\\s+"));
+            } catch (Throwable e) {
+                answer = "FAIL " + oneLine(e);
+            }
+            answers.println(ANSWER + answer);
+            if (line.trim().equals("exit")) {
+                break;
+            }
+        }
+        // stdin closed or "exit": Dubbo's shutdown hook unregisters and drains in-flight calls gracefully.
+        System.exit(0);
+    }
+
+    private String execute(String[] command) throws Exception {
+        switch (command[0]) {
+            case "provide":
+                return provide(command[1], command[2], command[3]);
+            case "consume":
+                return consume(command[1], command[2], command[3]);
+            case "check":
+                return check(command[1], Integer.parseInt(command[2]));
+            case "load":
+                load = new Load(references.get(command[1]), Integer.parseInt(command[2]));
+                return "OK loading";
+            case "loadstatus":
+                return "OK " + load.summary();
+            case "stopload":
+                load.stop();
+                return "OK " + load.summary();
+            case "hash":
+                return hash(command[1]);
+            case "exit":
+                return "OK exiting";
+            default:
+                return "FAIL unknown command " + command[0];
+        }
+    }
+
+    private String provide(String group, String registry, String preferSerialization) {
+        ServiceConfig<TimeService> service = new ServiceConfig<>();
+        service.setApplication(application);
+        service.setRegistry(new RegistryConfig(registry));
+        service.setProtocol(protocol);
+        service.setInterface(TimeService.class);
+        service.setGroup(group);
+        service.setRef(new Provider(name));
+        if (!"-".equals(preferSerialization)) {
+            // Dubbo 3.2+ only: the opt-in under test, next to the serialization older consumers use.
+            service.setSerialization("hessian2");
+            service.setPreferSerialization(preferSerialization);
+        }
+        service.export();
+        services.add(service);
+        return "OK provided " + group;
+    }
+
+    private String consume(String group, String registry, String loadBalance) {
+        ReferenceConfig<TimeService> reference = new ReferenceConfig<>();
+        reference.setApplication(application);
+        reference.setRegistry(new RegistryConfig(registry));
+        reference.setInterface(TimeService.class);
+        reference.setGroup(group);
+        reference.setScope("remote");
+        reference.setTimeout(15_000);
+        reference.setLoadbalance(loadBalance);
+        references.put(group, reference.get());
+        return "OK consumed " + group;
+    }
+
+    private String check(String group, int rounds) {
+        TimeService service = references.get(group);
+        int calls = 0;
+        int failed = 0;
+        int wrong = 0;
+        String first = "";
+        for (int round = 0; round < rounds; round++) {
+            for (int index = 0; index < Corpus.BAGS; index++) {
+                calls++;
+                try {
+                    String differences = service.check(index, Corpus.bag(index)).differencesTo(Corpus.bag(index));
+                    if (!differences.isEmpty()) {
+                        wrong++;
+                        first = first.isEmpty() ? "bag " + index + " came back different: " + differences : first;
+                    }
+                } catch (Throwable e) {
+                    failed++;
+                    first = first.isEmpty() ? "bag " + index + ": " + oneLine(e) : first;
+                }
+            }
+        }
+        String counts = "calls=" + calls + " failed=" + failed + " wrong=" + wrong;
+        return failed + wrong == 0 ? "OK " + counts : "FAIL " + counts + " first=" + oneLine(first);
+    }
+
+    // Dubbo 3 API: the serialization extension as Dubbo itself would use it for a stream without a URL.
+    private String hash(String serializationName) throws Exception {
+        Serialization serialization =
+                FrameworkModel.defaultModel().getExtensionLoader(Serialization.class).getExtension(serializationName);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ObjectOutput output = serialization.serialize(null, bytes);
+        for (int index = 0; index < Corpus.BAGS; index++) {
+            output.writeObject(Corpus.bag(index));
+        }
+        output.flushBuffer();
+        StringBuilder hex = new StringBuilder();
+        for (byte b : MessageDigest.getInstance("SHA-256").digest(bytes.toByteArray())) {
+            hex.append(String.format("%02x", b));
+        }
+        return "OK sha256=" + hex + " bytes=" + bytes.size();
+    }
+
+    static String oneLine(Object value) {
+        String text = value instanceof Throwable ? describe((Throwable) value) : String.valueOf(value);
+        return text.replace('\n', '|').replace('\r', ' ');
+    }
+
+    private static String describe(Throwable e) {
+        StringBuilder text = new StringBuilder();
+        for (Throwable t = e; t != null && text.length() < 2000; t = t.getCause()) {
+            text.append(t.getClass().getName()).append(": ").append(t.getMessage()).append(" <- ");
+        }
+        return text.toString();
+    }
+
+    /** The provider: checks what it received, answers with its own copy. */
+    static final class Provider implements TimeService {
+        private final String name;
+
+        Provider(String name) {
+            this.name = name;
+        }
+
+        @Override
+        public TimeBag check(int index, TimeBag bag) {
+            String differences = bag.differencesTo(Corpus.bag(index));
+            if (!differences.isEmpty()) {
+                throw new IllegalStateException(name + " received bag " + index + " different: " + differences);
+            }
+            return Corpus.bag(index);
+        }
+
+        @Override
+        public String name() {
+            return name;
+        }
+    }
+
+    /** Calls from several threads until stopped, counting calls, failures and wrong answers. */
+    static final class Load {
+        private final AtomicBoolean running = new AtomicBoolean(true);
+        private final AtomicLong calls = new AtomicLong();
+        private final AtomicLong failed = new AtomicLong();
+        private final AtomicLong wrong = new AtomicLong();
+        private final List<String> firstProblems = new ArrayList<>();
+        private final List<Thread> threads = new ArrayList<>();
+
+        Load(TimeService service, int threadCount) {
+            for (int t = 0; t < threadCount; t++) {
+                final int offset = t;
+                Thread thread = new Thread(() -> {
+                    for (int index = offset; running.get(); index++) {
+                        int bagIndex = Math.floorMod(index, Corpus.BAGS);
+                        try {
+                            String differences =
+                                    service.check(bagIndex, Corpus.bag(bagIndex)).differencesTo(Corpus.bag(bagIndex));
+                            if (!differences.isEmpty()) {
+                                wrong.incrementAndGet();
+                                problem("wrong bag " + bagIndex + ": " + differences);
+                            }
+                        } catch (Throwable e) {
+                            failed.incrementAndGet();
+                            problem(oneLine(e));
+                        }
+                        calls.incrementAndGet();
+                    }
+                }, "load-" + t);
+                thread.start();
+                threads.add(thread);
+            }
+        }
+
+        private void problem(String text) {
+            synchronized (firstProblems) {
+                if (firstProblems.size() < 3) {
+                    firstProblems.add(oneLine(text));
+                }
+            }
+        }
+
+        void stop() throws InterruptedException {
+            running.set(false);
+            for (Thread thread : threads) {
+                thread.join(30_000);
+            }
+        }
+
+        String summary() {
+            synchronized (firstProblems) {
+                return "calls=" + calls.get() + " failed=" + failed.get() + " wrong=" + wrong.get()
+                        + " problems=" + firstProblems;
+            }
+        }
+    }
+}
