@@ -63,6 +63,8 @@ public final class Launcher {
     private final Deque<AutoCloseable> toClose = new ArrayDeque<>();
     private final List<String> failures = new ArrayList<>();
     private final Map<String, String> summary = new TreeMap<>();
+    private volatile boolean interrupted;
+    private volatile boolean finished;
 
     private Launcher(Arguments arguments) throws IOException {
         this.zookeeper = arguments.value("zookeeper", null);
@@ -84,7 +86,7 @@ public final class Launcher {
             return;
         }
         // Ctrl-C or a kill: still stop every process this launcher started.
-        Runtime.getRuntime().addShutdownHook(new Thread(launcher::closeAll, "demo-cleanup"));
+        Runtime.getRuntime().addShutdownHook(new Thread(launcher::interrupted, "demo-cleanup"));
         int status;
         try {
             status = launcher.run();
@@ -95,8 +97,21 @@ public final class Launcher {
         System.exit(status);
     }
 
+    /** The shutdown hook: the JVM is going down before the demo finished (or right after it did). */
+    private void interrupted() {
+        if (!finished) {
+            interrupted = true;
+            System.out.println();
+            System.out.println("interrupted: stopping every process the demo started");
+        }
+        closeAll();
+    }
+
     /** Reports a step that could not complete (and writes the summary, marked FAIL). */
     private int abort(Throwable e) {
+        if (interrupted) {
+            return 130;
+        }
         System.out.println();
         if (e instanceof IllegalStateException) {
             System.out.println("FAILED: " + e.getMessage()); // a failure this launcher detected and explained
@@ -125,10 +140,13 @@ public final class Launcher {
                 + "' (a JVM whose classpath lacks the hessian-time jar)");
         String runId = Long.toString(ProcessHandle.current().pid());
         Classpaths classpaths = Classpaths.ofThisJvm();
-        ProviderProcess newProvider = startProvider(NEW + "-" + runId, false, classpaths.withHessianTime, registry);
-        ProviderProcess oldProvider = startProvider(OLD + "-" + runId, true, classpaths.withoutHessianTime, registry);
-        Map<String, String> newReady = awaitReady(newProvider);
-        Map<String, String> oldReady = awaitReady(oldProvider);
+        // both JVMs start in parallel
+        ProviderProcess[] newSlot = {startProvider(NEW + "-" + runId, false, classpaths.withHessianTime, registry)};
+        ProviderProcess[] oldSlot = {startProvider(OLD + "-" + runId, true, classpaths.withoutHessianTime, registry)};
+        Map<String, String> newReady = awaitReady(newSlot, false, classpaths.withHessianTime, registry);
+        Map<String, String> oldReady = awaitReady(oldSlot, true, classpaths.withoutHessianTime, registry);
+        ProviderProcess newProvider = newSlot[0];
+        ProviderProcess oldProvider = oldSlot[0];
         expect("true".equals(newReady.get("hessian-time-on-classpath")), NEW + " must have hessian-time");
         expect("false".equals(oldReady.get("hessian-time-on-classpath")),
                 OLD + " must not be able to load hessian-time classes");
@@ -232,22 +250,36 @@ public final class Launcher {
         return provider;
     }
 
-    /** Waits for a provider's ready line (dots show progress) and returns its key=value fields. */
-    private Map<String, String> awaitReady(ProviderProcess provider) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-        System.out.print("  " + provider.name + " ");
-        String ready = null;
-        while (ready == null && provider.isAlive() && System.nanoTime() < deadline) {
-            ready = provider.awaitReady(2, TimeUnit.SECONDS);
-            System.out.print(ready == null ? "." : "");
-        }
-        if (ready == null) {
+    /**
+     * Waits for a provider's ready line (dots show progress) and returns its key=value fields. A provider whose
+     * free port was taken by another process in the meantime is started again on another one.
+     */
+    private Map<String, String> awaitReady(ProviderProcess[] slot, boolean legacy, String classpath, String registry)
+            throws InterruptedException, IOException {
+        for (int attempt = 1; ; attempt++) {
+            ProviderProcess provider = slot[0];
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+            System.out.print("  " + provider.name + " ");
+            while (!provider.awaitReady(2, TimeUnit.SECONDS) && System.nanoTime() < deadline) {
+                System.out.print(".");
+            }
+            String ready = provider.readyLine();
+            if (ready != null) {
+                System.out.printf(Locale.ROOT, " ready after %.1f s: %s%n", seconds(),
+                        ready.substring(ready.indexOf(':') + 2));
+                return Stream.of(ready.split(" ")).filter(field -> field.contains("=")).collect(Collectors.toMap(
+                        f -> f.substring(0, f.indexOf('=')), f -> f.substring(f.indexOf('=') + 1)));
+            }
+            if (attempt < 3 && provider.lostItsPort()) {
+                System.out.println(" its port was taken meanwhile; starting it again on another port");
+                toClose.remove(provider);
+                provider.close();
+                slot[0] = startProvider(provider.name, legacy, classpath, registry);
+                continue;
+            }
             throw new IllegalStateException(provider.name + " did not become ready; the end of " + provider.log
                     + ":\n" + provider.logTail(30));
         }
-        System.out.printf(Locale.ROOT, " ready after %.1f s: %s%n", seconds(), ready.substring(ready.indexOf(':') + 2));
-        return Stream.of(ready.split(" ")).filter(field -> field.contains("="))
-                .collect(Collectors.toMap(f -> f.substring(0, f.indexOf('=')), f -> f.substring(f.indexOf('=') + 1)));
     }
 
     private void printNegotiation(List<Route> routes, Map<String, Map<String, String>> readyLines) {
@@ -325,6 +357,7 @@ public final class Launcher {
     }
 
     private int finish() throws IOException {
+        finished = true;
         String result = failures.isEmpty() ? "PASS" : "FAIL";
         summary.put("result", result);
         summary.put("seconds", String.format(Locale.ROOT, "%.1f", seconds()));
@@ -344,12 +377,18 @@ public final class Launcher {
     }
 
     private void expect(boolean condition, String failure) {
+        if (interrupted) {
+            throw new IllegalStateException("interrupted"); // calls fail because everything is being stopped
+        }
         if (!condition) {
             failures.add(failure);
         }
     }
 
     private void step(int number, String text) {
+        if (interrupted) {
+            throw new IllegalStateException("interrupted");
+        }
         System.out.printf(Locale.ROOT, "[%d/5 %5.1f s] %s%n", number, seconds(), text);
     }
 
@@ -359,6 +398,8 @@ public final class Launcher {
 
     /** Stops everything started, newest first; safe to call twice (normal end, then the shutdown hook). */
     private synchronized void closeAll() {
+        // ask every provider to stop first, so their graceful shutdowns run in parallel
+        toClose.stream().filter(ProviderProcess.class::isInstance).forEach(p -> ((ProviderProcess) p).requestStop());
         while (!toClose.isEmpty()) {
             AutoCloseable resource = toClose.pop();
             try {

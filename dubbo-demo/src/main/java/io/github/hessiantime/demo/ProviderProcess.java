@@ -66,17 +66,27 @@ final class ProviderProcess implements AutoCloseable {
         }
     }
 
-    /** The provider's ready line, or null if it did not print one within the timeout (or exited first). */
-    String awaitReady(long timeout, TimeUnit unit) throws InterruptedException {
+    /**
+     * Waits up to {@code timeout} for the provider's ready line; true once there is an answer: the line, or null
+     * because the provider's output ended without it.
+     */
+    boolean awaitReady(long timeout, TimeUnit unit) throws InterruptedException {
         try {
-            return readyLine.get(timeout, unit);
+            readyLine.get(timeout, unit);
         } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
-            return null;
+            // not yet
         }
+        return readyLine.isDone();
     }
 
-    boolean isAlive() {
-        return process.isAlive();
+    /** The ready line, or null if the provider ended (or is still starting) without printing it. */
+    String readyLine() {
+        return readyLine.getNow(null);
+    }
+
+    /** Whether the provider failed because its port was taken between choosing it and binding it. */
+    boolean lostItsPort() {
+        return readyLine() == null && logTail(400).contains("Address already in use");
     }
 
     private void copyOutputToLog() {
@@ -105,6 +115,11 @@ final class ProviderProcess implements AutoCloseable {
         } catch (IOException e) {
             return "(no log: " + e + ")";
         }
+    }
+
+    /** Asks the provider JVM to stop (SIGTERM: Dubbo's shutdown hook unregisters it) without waiting. */
+    void requestStop() {
+        process.destroy();
     }
 
     /** Stops the JVM (Dubbo's shutdown hook unregisters it), forcibly if it takes too long, and its descendants. */

@@ -71,9 +71,11 @@ public final class OrderProvider {
     }
 
     private static void exitWhenProcessEnds(long pid) {
+        // halt, not exit: Dubbo's shutdown hook would try to unregister from a registry that may have died with
+        // the launcher, and wait for it; the registration is ephemeral and goes away with this JVM's session anyway.
         ProcessHandle.of(pid).ifPresentOrElse(
-                parent -> parent.onExit().thenRun(() -> System.exit(0)),
-                () -> System.exit(0));
+                parent -> parent.onExit().thenRun(() -> Runtime.getRuntime().halt(0)),
+                () -> Runtime.getRuntime().halt(0));
     }
 
     /** Whether this JVM can load hessian-time's classes at all (the old provider must not). */
