@@ -63,6 +63,7 @@ public final class Launcher {
     private final Deque<AutoCloseable> toClose = new ArrayDeque<>();
     private final List<String> failures = new ArrayList<>();
     private final Map<String, String> summary = new TreeMap<>();
+    private final ConcurrentCalls calls = new ConcurrentCalls(IN_FLIGHT);
     private volatile boolean interrupted;
     private volatile boolean finished;
 
@@ -77,6 +78,7 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
+        DubboOnNewerJdks.preferFastjson2ForDubboJson();
         Launcher launcher;
         try {
             launcher = new Launcher(new Arguments(args, Set.of("zookeeper", "calls", "summary", "logs")));
@@ -103,6 +105,12 @@ public final class Launcher {
             interrupted = true;
             System.out.println();
             System.out.println("interrupted: stopping every process the demo started");
+            calls.cancel();
+            try {
+                Thread.sleep(500); // let the calls in flight finish before their providers go away
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
         closeAll();
     }
@@ -128,7 +136,6 @@ public final class Launcher {
     }
 
     private int run() throws Exception {
-        ConcurrentCalls calls = new ConcurrentCalls(IN_FLIGHT);
         System.out.println("hessian-time Dubbo demo: Dubbo " + org.apache.dubbo.common.Version.getVersion()
                 + ", Java " + Runtime.version() + "; consumer calls run on " + calls.threads());
         System.out.println("provider logs: " + logs);
@@ -398,10 +405,16 @@ public final class Launcher {
 
     /** Stops everything started, newest first; safe to call twice (normal end, then the shutdown hook). */
     private synchronized void closeAll() {
-        // ask every provider to stop first, so their graceful shutdowns run in parallel
-        toClose.stream().filter(ProviderProcess.class::isInstance).forEach(p -> ((ProviderProcess) p).requestStop());
+        boolean providersAsked = false;
         while (!toClose.isEmpty()) {
             AutoCloseable resource = toClose.pop();
+            if (resource instanceof ProviderProcess && !providersAsked) {
+                // the consumer is closed by now; ask all providers at once, so they shut down in parallel
+                toClose.stream().filter(ProviderProcess.class::isInstance)
+                        .forEach(provider -> ((ProviderProcess) provider).requestStop());
+                ((ProviderProcess) resource).requestStop();
+                providersAsked = true;
+            }
             try {
                 resource.close();
             } catch (Exception e) {

@@ -19,6 +19,7 @@ public final class ConcurrentCalls {
 
     private final int concurrency;
     private final boolean virtualThreads;
+    private volatile boolean cancelled;
 
     public ConcurrentCalls(int concurrency) {
         this.concurrency = concurrency;
@@ -45,7 +46,7 @@ public final class ConcurrentCalls {
         long start = System.nanoTime();
         ExecutorService executor = newExecutor(); // ExecutorService is AutoCloseable only since JDK 19
         try {
-            for (int i = 0; i < calls; i++) {
+            for (int i = 0; i < calls && !cancelled; i++) {
                 long id = firstId + i;
                 inFlight.acquire();
                 executor.execute(() -> {
@@ -73,6 +74,11 @@ public final class ConcurrentCalls {
         }
         return new Outcome(calls, equal.get(), different.get(), failed.get(), System.nanoTime() - start,
                 firstProblem.get());
+    }
+
+    /** Starts no more calls (those in flight finish); for a demo that is being stopped. */
+    public void cancel() {
+        cancelled = true;
     }
 
     private ExecutorService newExecutor() {

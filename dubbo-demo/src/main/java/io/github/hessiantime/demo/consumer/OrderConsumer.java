@@ -1,6 +1,7 @@
 package io.github.hessiantime.demo.consumer;
 
 import io.github.hessiantime.demo.Arguments;
+import io.github.hessiantime.demo.DubboOnNewerJdks;
 import io.github.hessiantime.demo.api.OrderService;
 import io.github.hessiantime.demo.api.SampleOrders;
 import org.apache.dubbo.config.ApplicationConfig;
@@ -60,6 +61,7 @@ public final class OrderConsumer implements AutoCloseable {
     }
 
     public static void main(String[] args) throws Exception {
+        DubboOnNewerJdks.preferFastjson2ForDubboJson();
         Arguments arguments = new Arguments(args, Set.of("registry", "provider", "calls"));
         String registry = arguments.value("registry", "zookeeper://127.0.0.1:2181");
         String provider = arguments.value("provider", "order-provider");

@@ -1,6 +1,7 @@
 package io.github.hessiantime.demo.provider;
 
 import io.github.hessiantime.demo.Arguments;
+import io.github.hessiantime.demo.DubboOnNewerJdks;
 import io.github.hessiantime.demo.api.OrderService;
 import org.apache.dubbo.config.ApplicationConfig;
 import org.apache.dubbo.config.ProtocolConfig;
@@ -31,6 +32,7 @@ public final class OrderProvider {
     }
 
     public static void main(String[] args) throws Exception {
+        DubboOnNewerJdks.preferFastjson2ForDubboJson();
         Arguments arguments = new Arguments(args, Set.of("name", "registry", "port", "legacy", "exit-with"));
         String name = arguments.value("name", "order-provider");
         String registry = arguments.value("registry", "zookeeper://127.0.0.1:2181");
