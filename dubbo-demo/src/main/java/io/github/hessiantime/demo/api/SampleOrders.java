@@ -6,7 +6,9 @@ import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
+import java.util.ArrayList;
 import java.util.Date;
+import java.util.List;
 
 /**
  * Deterministic sample data: the consumer sends {@code order(id)}, the provider checks that what arrived equals
@@ -47,6 +49,24 @@ public final class SampleOrders {
         Instant[] milestones = milestones(orderId);
         return new LocalDateTimeTimeline(orderId, utc(milestones[0]), utc(milestones[1]), utc(milestones[2]),
                 utc(milestones[3]), utc(milestones[4]));
+    }
+
+    /** Timelines {@code firstOrderId ... firstOrderId + size - 1}, as one page of a listing. */
+    public static List<DateTimeline> dateTimelines(long firstOrderId, int size) {
+        List<DateTimeline> page = new ArrayList<>(size);
+        for (long id = firstOrderId; id < firstOrderId + size; id++) {
+            page.add(dateTimeline(id));
+        }
+        return page;
+    }
+
+    /** The same page as {@link #dateTimelines} with {@code LocalDateTime}s. */
+    public static List<LocalDateTimeTimeline> localDateTimeTimelines(long firstOrderId, int size) {
+        List<LocalDateTimeTimeline> page = new ArrayList<>(size);
+        for (long id = firstOrderId; id < firstOrderId + size; id++) {
+            page.add(localDateTimeTimeline(id));
+        }
+        return page;
     }
 
     private static Instant[] milestones(long orderId) {

@@ -6,6 +6,8 @@ import io.github.hessiantime.demo.api.Order;
 import io.github.hessiantime.demo.api.OrderService;
 import io.github.hessiantime.demo.api.SampleOrders;
 
+import java.util.List;
+
 /**
  * Checks that each request arrived exactly as the consumer built it and answers with the provider's own copy, so
  * values are compared after crossing the wire in both directions.
@@ -18,13 +20,15 @@ public class OrderServiceImpl implements OrderService {
     }
 
     @Override
-    public DateTimeline echoDates(DateTimeline timeline) {
-        return checked(timeline, SampleOrders.dateTimeline(timeline.getOrderId()));
+    public List<DateTimeline> echoDates(List<DateTimeline> page) {
+        long first = page.isEmpty() ? 0 : page.get(0).getOrderId();
+        return checked(page, SampleOrders.dateTimelines(first, page.size()));
     }
 
     @Override
-    public LocalDateTimeTimeline echoLocalDateTimes(LocalDateTimeTimeline timeline) {
-        return checked(timeline, SampleOrders.localDateTimeTimeline(timeline.getOrderId()));
+    public List<LocalDateTimeTimeline> echoLocalDateTimes(List<LocalDateTimeTimeline> page) {
+        long first = page.isEmpty() ? 0 : page.get(0).getOrderId();
+        return checked(page, SampleOrders.localDateTimeTimelines(first, page.size()));
     }
 
     private static <T> T checked(T received, T expected) {
