@@ -31,6 +31,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -64,6 +65,7 @@ public final class Launcher {
     private final List<String> failures = new ArrayList<>();
     private final Map<String, String> summary = new TreeMap<>();
     private final ConcurrentCalls calls = new ConcurrentCalls(IN_FLIGHT);
+    private long nextSampleId = 1;
     private volatile boolean interrupted;
     private volatile boolean finished;
 
@@ -147,64 +149,65 @@ public final class Launcher {
                 + "' (a JVM whose classpath lacks the hessian-time jar)");
         String runId = Long.toString(ProcessHandle.current().pid());
         Classpaths classpaths = Classpaths.ofThisJvm();
-        // both JVMs start in parallel
-        ProviderProcess[] newSlot = {startProvider(NEW + "-" + runId, false, classpaths.withHessianTime, registry)};
-        ProviderProcess[] oldSlot = {startProvider(OLD + "-" + runId, true, classpaths.withoutHessianTime, registry)};
-        Map<String, String> newReady = awaitReady(newSlot, false, classpaths.withHessianTime, registry);
-        Map<String, String> oldReady = awaitReady(oldSlot, true, classpaths.withoutHessianTime, registry);
-        ProviderProcess newProvider = newSlot[0];
-        ProviderProcess oldProvider = oldSlot[0];
-        expect("true".equals(newReady.get("hessian-time-on-classpath")), NEW + " must have hessian-time");
-        expect("false".equals(oldReady.get("hessian-time-on-classpath")),
-                OLD + " must not be able to load hessian-time classes");
+        // both JVMs start in parallel, then each is awaited
+        ProviderProcess newStarting = startProvider(NEW + "-" + runId, false, classpaths.withHessianTime, registry);
+        ProviderProcess oldStarting = startProvider(OLD + "-" + runId, true, classpaths.withoutHessianTime, registry);
+        ReadyProvider newProvider = awaitReady(NEW, newStarting);
+        ReadyProvider oldProvider = awaitReady(OLD, oldStarting);
+        expect(newProvider.hessianTimeOnClasspath(), NEW + " must have hessian-time");
+        expect(!oldProvider.hessianTimeOnClasspath(), OLD + " must not be able to load hessian-time classes");
 
         step(3, "consumer (this JVM, hessian-time on its classpath) subscribes to both providers");
         OrderConsumer consumer = new OrderConsumer(registry);
         toClose.push(consumer);
-        List<Route> routes = List.of(
-                new Route(NEW, newProvider, consumer.connect(newProvider.name), "(nothing)", HESSIAN2_TIME),
-                new Route(NEW, newProvider, consumer.connectWithHessian2Only(newProvider.name), "hessian2 only",
-                        HESSIAN2),
-                new Route(OLD, oldProvider, consumer.connect(oldProvider.name), "(nothing)", HESSIAN2));
-        Map<String, Map<String, String>> readyLines = Map.of(NEW, newReady, OLD, oldReady);
-        System.out.println("  3 references ready");
+        Route compact = new Route(newProvider, consumer.connect(newProvider.process.name), "(nothing)", HESSIAN2_TIME);
+        Route plain = new Route(newProvider, consumer.connectWithHessian2Only(newProvider.process.name),
+                "hessian2 only", HESSIAN2);
+        Route fallback = new Route(oldProvider, consumer.connect(oldProvider.process.name), "(nothing)", HESSIAN2);
+        List<Route> routes = List.of(compact, plain, fallback);
+        System.out.println("  " + routes.size() + " references ready");
 
         step(4, "equality and bytes: " + CHECK_CALLS + " calls per DTO on each of the " + routes.size() + " routes");
-        long checkedCalls = 0;
-        long equalTimeValues = 0;
-        long id = 1;
         for (Route route : routes) {
             for (Payload payload : Payload.values()) {
-                FrameCounts before = route.provider.wiretap.counts();
-                Outcome outcome = calls.run(route.service, payload, id, CHECK_CALLS);
-                FrameCounts seen = route.provider.wiretap.counts().minus(before);
-                id += CHECK_CALLS;
-                route.record(payload, outcome, seen);
-                checkedCalls += outcome.calls();
-                equalTimeValues += outcome.equal() * payload.timeValuesPerCall();
+                FrameCounts before = route.provider.process.wiretap.counts();
+                Outcome outcome = call(route, payload, CHECK_CALLS);
+                route.recordFrames(payload, outcome, route.provider.process.wiretap.counts().minus(before));
                 System.out.print(".");
             }
         }
         System.out.println();
-        printNegotiation(routes, readyLines);
+        printNegotiation(routes);
         printBytes(routes);
 
         step(5, "throughput on " + NEW + ": Date-DTO vs LocalDateTime-DTO, hessian2 vs hessian2-time ("
                 + IN_FLIGHT + " calls in flight, warm-up + best of " + MEASURED_ROUNDS + " rounds of "
                 + throughputCalls + " calls)");
-        Route compact = routes.get(0);
-        Route plain = routes.get(1);
+        printThroughput(measureThroughput(plain, compact), plain, compact);
+
+        printEquality(routes);
+        summary.put("call-threads", calls.usesVirtualThreads() ? "virtual" : "platform");
+        summary.put("java.feature", Integer.toString(Runtime.version().feature()));
+        return finish();
+    }
+
+    /** Runs {@code count} calls over {@code route} and books their equality. */
+    private Outcome call(Route route, Payload payload, int count) throws InterruptedException {
+        Outcome outcome = calls.run(route.service, payload, nextSampleId, count);
+        nextSampleId += count;
+        route.recordEquality(payload, outcome);
+        return outcome;
+    }
+
+    /** Best calls/s per DTO and route over the measured rounds, after a warm-up round. */
+    private Map<Payload, Map<Route, Double>> measureThroughput(Route plain, Route compact)
+            throws InterruptedException {
         Map<Payload, Map<Route, Double>> best = new EnumMap<>(Payload.class);
-        List<Payload> compared = List.of(Payload.DATE_DTO, Payload.LOCAL_DATE_TIME_DTO);
         for (int round = 0; round <= MEASURED_ROUNDS; round++) {
-            for (Payload payload : compared) {
+            for (Payload payload : List.of(Payload.DATE_DTO, Payload.LOCAL_DATE_TIME_DTO)) {
                 // alternate which format goes first, so neither always runs on a warmer JVM
                 for (Route route : round % 2 == 0 ? List.of(plain, compact) : List.of(compact, plain)) {
-                    Outcome outcome = calls.run(route.service, payload, id, throughputCalls);
-                    id += throughputCalls;
-                    checkedCalls += outcome.calls();
-                    equalTimeValues += outcome.equal() * payload.timeValuesPerCall();
-                    route.checkEquality(payload, outcome);
+                    Outcome outcome = call(route, payload, throughputCalls);
                     if (round > 0) { // round 0 warms up both JVMs
                         best.computeIfAbsent(payload, p -> new LinkedHashMap<>())
                                 .merge(route, outcome.callsPerSecond(), Math::max);
@@ -214,23 +217,24 @@ public final class Launcher {
             System.out.print(round == 0 ? "  warm-up done " : "round " + round + " done ");
         }
         System.out.println();
-        printThroughput(best, plain, compact);
+        return best;
+    }
 
-        long different = routes.stream().mapToLong(r -> r.different).sum();
-        long failed = routes.stream().mapToLong(r -> r.failed).sum();
+    private void printEquality(List<Route> routes) {
+        long callCount = routes.stream().mapToLong(route -> route.calls).sum();
+        long different = routes.stream().mapToLong(route -> route.different).sum();
+        long failed = routes.stream().mapToLong(route -> route.failed).sum();
+        long equalTimeValues = routes.stream().mapToLong(route -> route.equalTimeValues).sum();
         System.out.println();
         System.out.println("== Equality");
-        System.out.printf(Locale.ROOT, "%,d calls, %,d came back different, %,d failed: %s%n", checkedCalls, different,
+        System.out.printf(Locale.ROOT, "%,d calls, %,d came back different, %,d failed: %s%n", callCount, different,
                 failed, different + failed == 0
                         ? String.format(Locale.ROOT, "all %,d time values came back equal (the provider compared each"
                         + " request, the consumer each response)", equalTimeValues * 2)
                         : "NOT all values came back equal");
-        summary.put("calls", Long.toString(checkedCalls));
+        summary.put("calls", Long.toString(callCount));
         summary.put("calls.different", Long.toString(different));
         summary.put("calls.failed", Long.toString(failed));
-        summary.put("call-threads", calls.usesVirtualThreads() ? "virtual" : "platform");
-        summary.put("java.feature", Integer.toString(Runtime.version().feature()));
-        return finish();
     }
 
     private String startRegistry() throws Exception {
@@ -262,13 +266,11 @@ public final class Launcher {
     }
 
     /**
-     * Waits for a provider's ready line (dots show progress) and returns its key=value fields. A provider whose
-     * free port was taken by another process in the meantime is started again on another one.
+     * Waits for a provider's ready line (dots show progress). A provider whose free port was taken by another
+     * process in the meantime is started again on another one.
      */
-    private Map<String, String> awaitReady(ProviderProcess[] slot, boolean legacy, String classpath, String registry)
-            throws InterruptedException, IOException {
+    private ReadyProvider awaitReady(String label, ProviderProcess provider) throws InterruptedException, IOException {
         for (int attempt = 1; ; attempt++) {
-            ProviderProcess provider = slot[0];
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
             System.out.print("  " + provider.name + " ");
             while (!provider.awaitReady(2, TimeUnit.SECONDS) && System.nanoTime() < deadline) {
@@ -278,14 +280,17 @@ public final class Launcher {
             if (ready != null) {
                 System.out.printf(Locale.ROOT, " ready after %.1f s: %s%n", seconds(),
                         ready.substring(ready.indexOf(':') + 2));
-                return Stream.of(ready.split(" ")).filter(field -> field.contains("=")).collect(Collectors.toMap(
-                        f -> f.substring(0, f.indexOf('=')), f -> f.substring(f.indexOf('=') + 1)));
+                return new ReadyProvider(label, provider, Stream.of(ready.split(" "))
+                        .filter(field -> field.contains("="))
+                        .collect(Collectors.toMap(f -> f.substring(0, f.indexOf('=')),
+                                f -> f.substring(f.indexOf('=') + 1))));
             }
             if (attempt < 3 && provider.lostItsPort()) {
                 System.out.println(" its port was taken meanwhile; starting it again on another port");
                 toClose.remove(provider);
                 provider.close();
-                slot[0] = startProvider(provider.name, legacy, classpath, registry);
+                provider = provider.startAgain(logs);
+                toClose.push(provider);
                 continue;
             }
             throw new IllegalStateException(provider.name + " did not become ready; the end of " + provider.log
@@ -293,27 +298,37 @@ public final class Launcher {
         }
     }
 
-    private void printNegotiation(List<Route> routes, Map<String, Map<String, String>> readyLines) {
+    /** A provider that printed its ready line, with the fields of that line. */
+    private record ReadyProvider(String label, ProviderProcess process, Map<String, String> readyFields) {
+        boolean hessianTimeOnClasspath() {
+            return "true".equals(readyFields.get("hessian-time-on-classpath"));
+        }
+
+        String preferSerialization() {
+            return readyFields.get("prefer-serialization");
+        }
+    }
+
+    private void printNegotiation(List<Route> routes) {
         System.out.println();
         System.out.println("== Negotiated serialization (from the serialization id in every dubbo frame header)");
         System.out.printf("%-13s %-15s %-24s %-15s %-15s %s%n", "provider", "hessian-time", "advertises",
                 "consumer asks", "on the wire", "expected");
         for (Route route : routes) {
-            Map<String, String> ready = readyLines.get(route.label);
             String onWire = route.onWire();
             boolean asExpected = onWire.equals(route.expected);
             expect(asExpected, route + ": expected " + route.expected + " on the wire, saw " + onWire);
-            System.out.printf("%-13s %-15s %-24s %-15s %-15s %s%n", route.label,
-                    "true".equals(ready.get("hessian-time-on-classpath")) ? "jar present" : "jar ABSENT",
-                    ready.get("prefer-serialization"), route.consumerAsks, onWire,
-                    asExpected ? "yes" + (route.label.equals(OLD) ? " (fallback)" : "") : "NO, expected "
-                            + route.expected);
+            System.out.printf("%-13s %-15s %-24s %-15s %-15s %s%n", route.provider.label,
+                    route.provider.hessianTimeOnClasspath() ? "jar present" : "jar ABSENT",
+                    route.provider.preferSerialization(), route.consumerAsks, onWire,
+                    asExpected ? "yes" + (route.provider.label.equals(OLD) ? " (fallback)" : "")
+                            : "NO, expected " + route.expected);
             summary.put("route." + route.key() + ".serialization", onWire);
+            summary.put(route.provider.label + ".hessian-time-on-classpath",
+                    Boolean.toString(route.provider.hessianTimeOnClasspath()));
         }
         summary.put(NEW + ".negotiated", routes.get(0).onWire());
         summary.put(OLD + ".negotiated", routes.get(2).onWire());
-        summary.put(NEW + ".hessian-time-on-classpath", readyLines.get(NEW).get("hessian-time-on-classpath"));
-        summary.put(OLD + ".hessian-time-on-classpath", readyLines.get(OLD).get("hessian-time-on-classpath"));
     }
 
     private void printBytes(List<Route> routes) {
@@ -321,7 +336,7 @@ public final class Launcher {
         System.out.println("== Bytes per call: request / response frame, dubbo header included");
         StringBuilder header = new StringBuilder(String.format("%-20s", "DTO"));
         for (Route route : routes) {
-            header.append(String.format("  %-27s", route.label + " " + route.onWire()));
+            header.append(String.format("  %-27s", route.provider.label + " " + route.onWire()));
         }
         System.out.println(header.append("  hessian2-time saves"));
         for (Payload payload : Payload.values()) {
@@ -429,27 +444,36 @@ public final class Launcher {
 
     /** One way the consumer reaches a provider, and what went over it. */
     private final class Route {
-        final String label;
-        final ProviderProcess provider;
+        final ReadyProvider provider;
         final OrderService service;
         final String consumerAsks;
         final String expected;
         final Map<Payload, Double> requestBytesPerCall = new EnumMap<>(Payload.class);
         final Map<Payload, Double> responseBytesPerCall = new EnumMap<>(Payload.class);
-        final Set<String> formatsSeen = new java.util.TreeSet<>();
+        final Set<String> formatsSeen = new TreeSet<>();
+        long calls;
         long different;
         long failed;
+        long equalTimeValues;
 
-        Route(String label, ProviderProcess provider, OrderService service, String consumerAsks, String expected) {
-            this.label = label;
+        Route(ReadyProvider provider, OrderService service, String consumerAsks, String expected) {
             this.provider = provider;
             this.service = service;
             this.consumerAsks = consumerAsks;
             this.expected = expected;
         }
 
-        void record(Payload payload, Outcome outcome, FrameCounts seen) {
-            checkEquality(payload, outcome);
+        void recordEquality(Payload payload, Outcome outcome) {
+            calls += outcome.calls();
+            different += outcome.different();
+            failed += outcome.failed();
+            equalTimeValues += outcome.equal() * payload.timeValuesPerCall();
+            expect(outcome.allEqual(), this + " " + payload + ": " + outcome.different() + " different, "
+                    + outcome.failed() + " failed; first: " + outcome.firstProblem());
+        }
+
+        /** What the wiretap saw during {@code outcome}'s calls (and nothing else went to this provider). */
+        void recordFrames(Payload payload, Outcome outcome, FrameCounts seen) {
             int serializationId = seen.onlySerializationId();
             formatsSeen.add(serializationId < 0 ? "mixed " + seen.requestFrames() + "/" + seen.responseFrames()
                     : SerializationNames.of(serializationId));
@@ -459,19 +483,12 @@ public final class Launcher {
             responseBytesPerCall.put(payload, sum(seen.responseBytes()) / (double) outcome.calls());
         }
 
-        void checkEquality(Payload payload, Outcome outcome) {
-            different += outcome.different();
-            failed += outcome.failed();
-            expect(outcome.allEqual(), this + " " + payload + ": " + outcome.different() + " different, "
-                    + outcome.failed() + " failed; first: " + outcome.firstProblem());
-        }
-
         String onWire() {
-            return formatsSeen.size() == 1 ? formatsSeen.iterator().next() : String.join("+", formatsSeen);
+            return String.join("+", formatsSeen);
         }
 
         String key() {
-            return label + (consumerAsks.startsWith("hessian2") ? ".hessian2-only" : "");
+            return provider.label + (consumerAsks.startsWith("hessian2") ? ".hessian2-only" : "");
         }
 
         private long sum(Map<Integer, Long> bytes) {
@@ -480,7 +497,7 @@ public final class Launcher {
 
         @Override
         public String toString() {
-            return label + (consumerAsks.startsWith("hessian2") ? " (consumer asks hessian2 only)" : "");
+            return provider.label + (consumerAsks.startsWith("hessian2") ? " (consumer asks hessian2 only)" : "");
         }
     }
 

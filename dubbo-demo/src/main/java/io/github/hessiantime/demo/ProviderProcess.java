@@ -26,13 +26,20 @@ import java.util.concurrent.TimeUnit;
 final class ProviderProcess implements AutoCloseable {
 
     final String name;
+    final boolean legacy;
     final DubboWiretap wiretap;
     final Path log;
+    private final String classpath;
+    private final String registry;
     private final Process process;
     private final CompletableFuture<String> readyLine = new CompletableFuture<>();
 
-    private ProviderProcess(String name, DubboWiretap wiretap, Path log, Process process) {
+    private ProviderProcess(String name, boolean legacy, String classpath, String registry, DubboWiretap wiretap,
+                            Path log, Process process) {
         this.name = name;
+        this.legacy = legacy;
+        this.classpath = classpath;
+        this.registry = registry;
         this.wiretap = wiretap;
         this.log = log;
         this.process = process;
@@ -59,7 +66,7 @@ final class ProviderProcess implements AutoCloseable {
         builder.environment().put("DUBBO_PORT_TO_REGISTRY", Integer.toString(wiretap.port()));
         Path log = logs.resolve(name + ".log");
         try {
-            return new ProviderProcess(name, wiretap, log, builder.start());
+            return new ProviderProcess(name, legacy, classpath, registry, wiretap, log, builder.start());
         } catch (IOException e) {
             wiretap.close();
             throw e;
@@ -87,6 +94,11 @@ final class ProviderProcess implements AutoCloseable {
     /** Whether the provider failed because its port was taken between choosing it and binding it. */
     boolean lostItsPort() {
         return readyLine() == null && logTail(400).contains("Address already in use");
+    }
+
+    /** The same provider again, on another free port (call {@link #close()} on this one first). */
+    ProviderProcess startAgain(Path logs) throws IOException {
+        return start(name, legacy, classpath, registry, logs);
     }
 
     private void copyOutputToLog() {

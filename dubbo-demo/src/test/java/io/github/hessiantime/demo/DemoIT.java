@@ -18,7 +18,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 /**
  * Runs the demo end to end exactly as the README does (a Launcher JVM on the module's runtime classpath, which
  * starts ZooKeeper, two provider JVMs and the consumer) and checks its exit status and the summary it writes: which
- * serialization the wire carried per provider, that every value came back equal, and that the bytes add up.
+ * serialization the wire carried per provider, that every value came back equal, and that the bytes add up; and that
+ * no process it started outlives it, also when it is stopped midway.
  */
 class DemoIT {
 
@@ -33,6 +34,7 @@ class DemoIT {
 
         assertEquals(0, run.exitStatus, "exit status; output:\n" + run.output);
         assertTrue(run.output.contains("RESULT: PASS"), run.output);
+        assertEquals(2, providerPids(run.output).size(), "two provider JVMs (both are gone, checked in runLauncher)");
         Properties summary = load(summaryFile);
         assertEquals("PASS", summary.getProperty("result"), summary.toString());
 
@@ -99,10 +101,66 @@ class DemoIT {
         return properties;
     }
 
+    @Test
+    void stoppingTheDemoMidwayStopsEveryProcessItStarted() throws Exception {
+        Path summaryFile = WORK.resolve("stopped-summary.properties");
+        Files.deleteIfExists(summaryFile);
+        Path output = WORK.resolve("stopped-output.txt");
+        Process launcher = startLauncher(output, "--summary=" + summaryFile, "--logs=" + WORK.resolve("stopped-logs"));
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+            while (!Files.readString(output).contains("[4/5") && launcher.isAlive() && System.nanoTime() < deadline) {
+                Thread.sleep(200);
+            }
+            assertTrue(Files.readString(output).contains("[4/5"), "never got to the calls:\n" + Files.readString(output));
+            List<Long> providers = providerPids(Files.readString(output));
+            assertEquals(2, providers.size(), "two providers started:\n" + Files.readString(output));
+            assertEquals(providers, alive(providers), "both providers run before the stop");
+
+            launcher.destroy(); // SIGTERM, as Ctrl-C or a process manager would stop it
+
+            assertTrue(launcher.waitFor(60, TimeUnit.SECONDS), "the launcher did not stop");
+        } finally {
+            launcher.destroyForcibly();
+        }
+        String text = Files.readString(output);
+        System.out.println(text);
+        assertEquals(143, launcher.exitValue(), text); // 128 + SIGTERM
+        assertTrue(text.contains("interrupted: stopping every process the demo started"), text);
+        assertTrue(text.lines().noneMatch(line -> line.startsWith("RESULT: PASS")), text);
+        assertNoneOutlivesTheLauncher(providerPids(text));
+    }
+
+    /** The provider JVMs named in the launcher's output (their ready lines carry their pid). */
+    private static List<Long> providerPids(String output) {
+        java.util.regex.Matcher pid = java.util.regex.Pattern.compile("provider-\\d+ pid=(\\d+) ").matcher(output);
+        List<Long> pids = new java.util.ArrayList<>();
+        while (pid.find()) {
+            pids.add(Long.parseLong(pid.group(1)));
+        }
+        return pids;
+    }
+
+    private static void assertNoneOutlivesTheLauncher(List<Long> providerPids) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        List<Long> alive = alive(providerPids);
+        while (!alive.isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(200);
+            alive = alive(providerPids);
+        }
+        alive.forEach(pid -> ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly));
+        assertEquals(List.of(), alive, "provider processes left running");
+    }
+
+    private static List<Long> alive(List<Long> pids) {
+        return pids.stream().filter(pid -> ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false))
+                .collect(java.util.stream.Collectors.toList());
+    }
+
     private record Run(int exitStatus, String output) {
     }
 
-    private static Run runLauncher(String name, int timeoutSeconds, String... options) throws Exception {
+    private static Process startLauncher(Path output, String... options) throws IOException {
         Files.createDirectories(WORK);
         String classpath = System.getProperty("demo.classes") + java.io.File.pathSeparator
                 + Files.readString(Paths.get(System.getProperty("demo.classpathFile"))).trim();
@@ -110,9 +168,12 @@ class DemoIT {
                 Paths.get(System.getProperty("java.home"), "bin", "java").toString(), "-cp", classpath,
                 Launcher.class.getName()));
         command.addAll(List.of(options));
+        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile()).start();
+    }
+
+    private static Run runLauncher(String name, int timeoutSeconds, String... options) throws Exception {
         Path output = WORK.resolve(name + "-output.txt");
-        Process launcher = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile())
-                .start();
+        Process launcher = startLauncher(output, options);
         try {
             if (!launcher.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
                 fail("the demo did not finish within " + timeoutSeconds + " s; output so far:\n"
@@ -127,6 +188,7 @@ class DemoIT {
         }
         String text = Files.readString(output);
         System.out.println(text);
+        assertNoneOutlivesTheLauncher(providerPids(text));
         return new Run(launcher.exitValue(), text);
     }
 }

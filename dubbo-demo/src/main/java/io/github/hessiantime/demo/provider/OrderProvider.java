@@ -67,7 +67,8 @@ public final class OrderProvider {
             System.exit(1); // Dubbo's non-daemon threads would otherwise keep a failed provider alive
         }
 
-        System.out.println(READY + " name=" + name + " port=" + port + " hessian-time-on-classpath="
+        System.out.println(READY + " name=" + name + " pid=" + ProcessHandle.current().pid() + " port=" + port
+                + " hessian-time-on-classpath="
                 + hessianTimeOnClasspath() + " prefer-serialization=" + service.getPreferSerialization());
         DubboBootstrap.getInstance().await();
     }
