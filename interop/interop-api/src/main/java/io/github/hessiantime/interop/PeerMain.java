@@ -8,6 +8,7 @@ import org.apache.dubbo.config.ReferenceConfig;
 import org.apache.dubbo.config.RegistryConfig;
 import org.apache.dubbo.config.ServiceConfig;
 import org.apache.dubbo.rpc.model.FrameworkModel;
+import org.apache.dubbo.rpc.service.GenericService;
 
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
@@ -24,7 +25,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A peer JVM driven line by line over stdin by the interop tests; every answer is one stdout line starting with
- * {@value #ANSWER} (Dubbo's own logging goes wherever it likes). Arguments: peer name, dubbo port.
+ * {@value #ANSWER} (Dubbo's own logging goes wherever it likes). Arguments: peer name, dubbo port, host to bind and register, triple port (Dubbo 3 only).
  *
  * <p>Only Dubbo config API that 2.7, 3.2 and 3.3 share is used, except where a command says otherwise.
  */
@@ -35,22 +36,25 @@ public final class PeerMain {
     private final String name;
     private final ApplicationConfig application;
     private final ProtocolConfig protocol;
+    private final ProtocolConfig triple;
     private final Map<String, TimeService> references = new ConcurrentHashMap<>();
     private final List<ServiceConfig<TimeService>> services = new ArrayList<>();
     private final PrintStream out;
     private Load load;
 
-    private PeerMain(String name, int port, PrintStream out) {
+    private PeerMain(String name, int port, String host, int triplePort, PrintStream out) {
         this.name = name;
         this.out = out;
         this.application = new ApplicationConfig(name);
         this.protocol = new ProtocolConfig("dubbo", port);
-        protocol.setHost("127.0.0.1");
+        protocol.setHost(host);
+        this.triple = new ProtocolConfig("tri", triplePort);
+        triple.setHost(host);
     }
 
     public static void main(String[] args) throws Exception {
         PrintStream answers = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, "UTF-8");
-        PeerMain peer = new PeerMain(args[0], Integer.parseInt(args[1]), answers);
+        PeerMain peer = new PeerMain(args[0], Integer.parseInt(args[1]), args[2], Integer.parseInt(args[3]), answers);
         BufferedReader commands = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         answers.println(ANSWER + "OK started " + args[0]);
         String line;
@@ -73,11 +77,13 @@ public final class PeerMain {
     private String execute(String[] command) throws Exception {
         switch (command[0]) {
             case "provide":
-                return provide(command[1], command[2], command[3]);
+                return provide(command[1], command[2], command[3], command.length > 4 ? command[4] : "dubbo");
             case "consume":
                 return consume(command[1], command[2], command[3]);
             case "check":
                 return check(command[1], Integer.parseInt(command[2]));
+            case "generic":
+                return generic(command[1], command[2]);
             case "load":
                 load = new Load(references.get(command[1]), Integer.parseInt(command[2]));
                 return "OK loading";
@@ -95,18 +101,25 @@ public final class PeerMain {
         }
     }
 
-    private String provide(String group, String registry, String preferSerialization) {
+    private String provide(String group, String registry, String preferSerialization, String protocolName) {
         ServiceConfig<TimeService> service = new ServiceConfig<>();
         service.setApplication(application);
         service.setRegistry(new RegistryConfig(registry));
-        service.setProtocol(protocol);
         service.setInterface(TimeService.class);
         service.setGroup(group);
         service.setRef(new Provider(name));
-        if (!"-".equals(preferSerialization)) {
-            // Dubbo 3.2+ only: the opt-in under test, next to the serialization older consumers use.
-            service.setSerialization("hessian2");
-            service.setPreferSerialization(preferSerialization);
+        ProtocolConfig exportedOn = "tri".equals(protocolName) ? triple : protocol;
+        if ("properties".equals(protocolName)) {
+            // no protocol object: Dubbo builds it from dubbo.protocol.* properties, as with Spring Boot
+            exportedOn = null;
+        } else {
+            service.setProtocol(exportedOn);
+        }
+        if (exportedOn != null && !"-".equals(preferSerialization)) {
+            // Dubbo 3.2+ only: the opt-in under test, on the protocol as docs/dubbo.md configures it, next to the
+            // serialization older consumers use.
+            exportedOn.setSerialization("hessian2");
+            exportedOn.setPreferSerialization(preferSerialization);
         }
         service.export();
         services.add(service);
@@ -149,6 +162,29 @@ public final class PeerMain {
         }
         String counts = "calls=" + calls + " failed=" + failed + " wrong=" + wrong;
         return failed + wrong == 0 ? "OK " + counts : "FAIL " + counts + " first=" + oneLine(first);
+    }
+
+    /** Generic invocation ($invoke) of verify for every bag; the provider verifies each bag exactly. */
+    private String generic(String group, String registry) {
+        ReferenceConfig<GenericService> reference = new ReferenceConfig<>();
+        reference.setApplication(application);
+        reference.setRegistry(new RegistryConfig(registry));
+        reference.setInterface(TimeService.class.getName());
+        reference.setGroup(group);
+        reference.setGeneric("true");
+        reference.setScope("remote");
+        reference.setTimeout(15_000);
+        GenericService service = reference.get();
+        int calls = 0;
+        for (int index = 0; index < Corpus.BAGS; index++) {
+            Object answer = service.$invoke("verify", new String[] {"int", TimeBag.class.getName()},
+                    new Object[] {index, Corpus.bag(index)});
+            if (!("verified " + index).equals(answer)) {
+                return "FAIL generic answer for bag " + index + ": " + answer;
+            }
+            calls++;
+        }
+        return "OK generic calls=" + calls;
     }
 
     // Dubbo 3 API: the serialization extension as Dubbo itself would use it for a stream without a URL.
@@ -196,6 +232,12 @@ public final class PeerMain {
                 throw new IllegalStateException(name + " received bag " + index + " different: " + differences);
             }
             return Corpus.bag(index);
+        }
+
+        @Override
+        public String verify(int index, TimeBag bag) {
+            check(index, bag);
+            return "verified " + index;
         }
 
         @Override
