@@ -18,10 +18,13 @@ import java.util.Set;
  * java ... OrderProvider --registry=zookeeper://127.0.0.1:2181 [--name=order-provider] [--port=20880] [--legacy]
  * </pre>
  *
- * {@code --exit-with=PID} stops this provider when process PID ends (the Launcher passes its own), so no provider
- * outlives a launcher that was killed. {@code --legacy} runs the provider as it was before hessian-time was added (the {@code Launcher} also starts it
- * without the hessian-time jar): it offers only {@code hessian2}. Plumbing shared with the consumer (no QoS port,
- * interface-level registration) is in {@code dubbo.properties}.
+ * {@code --legacy} runs the provider as it was before hessian-time was added (the {@code Launcher} also starts it
+ * without the hessian-time jar): it offers only {@code hessian2}. {@code --exit-with=PID} stops this provider when
+ * process PID ends (the Launcher passes its own), so no provider outlives a launcher that was killed. Plumbing shared
+ * with the consumer (no QoS port, interface-level registration) is in {@code dubbo.properties}.
+ *
+ * <p>The opt-in is set on the {@code dubbo} protocol, as docs/dubbo.md recommends; in Spring Boot it is
+ * {@code dubbo.protocol.prefer-serialization=hessian2-time,hessian2}. Never on {@code tri} (see docs/dubbo.md).
  */
 public final class OrderProvider {
 
@@ -48,18 +51,20 @@ public final class OrderProvider {
         service.setRef(new OrderServiceImpl());
         // One group per provider, only so that the demo consumer can address each provider on its own.
         service.setGroup(name);
+
+        ProtocolConfig dubbo = new ProtocolConfig("dubbo", port);
         // What consumers without hessian-time (and every older Dubbo) use.
-        service.setSerialization("hessian2");
+        dubbo.setSerialization("hessian2");
         if (!legacy) {
             // hessian-time: offer the compact java.time format first; consumers that lack it fall back to hessian2.
-            service.setPreferSerialization("hessian2-time,hessian2");
+            dubbo.setPreferSerialization("hessian2-time,hessian2");
         }
 
         try {
             DubboBootstrap.getInstance()
                     .application(new ApplicationConfig(name))
                     .registry(new RegistryConfig(registry))
-                    .protocol(new ProtocolConfig("dubbo", port))
+                    .protocol(dubbo)
                     .service(service)
                     .start();
         } catch (RuntimeException e) {
@@ -68,8 +73,8 @@ public final class OrderProvider {
         }
 
         System.out.println(READY + " name=" + name + " pid=" + ProcessHandle.current().pid() + " port=" + port
-                + " hessian-time-on-classpath="
-                + hessianTimeOnClasspath() + " prefer-serialization=" + service.getPreferSerialization());
+                + " hessian-time-on-classpath=" + hessianTimeOnClasspath()
+                + " prefer-serialization=" + dubbo.getPreferSerialization());
         DubboBootstrap.getInstance().await();
     }
 
