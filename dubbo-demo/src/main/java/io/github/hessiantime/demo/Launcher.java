@@ -159,7 +159,7 @@ public final class Launcher {
 
         step(3, "consumer (this JVM, hessian-time on its classpath) subscribes to both providers");
         OrderConsumer consumer = new OrderConsumer(registry);
-        toClose.push(consumer);
+        track(consumer);
         Route compact = new Route(newProvider, consumer.connect(newProvider.process.name), "(nothing)", HESSIAN2_TIME);
         Route plain = new Route(newProvider, consumer.connectWithHessian2Only(newProvider.process.name),
                 "hessian2 only", HESSIAN2);
@@ -252,7 +252,7 @@ public final class Launcher {
         InstanceSpec loopbackOnly = new InstanceSpec(data, -1, -1, -1, true, 1, -1, -1,
                 Map.of("clientPortAddress", "127.0.0.1"), "127.0.0.1");
         TestingServer server = new TestingServer(loopbackOnly, true);
-        toClose.push(server);
+        track(server);
         System.out.println("  embedded ZooKeeper at 127.0.0.1:" + server.getPort()
                 + " (use --zookeeper=host:port for an external one)");
         return "zookeeper://127.0.0.1:" + server.getPort();
@@ -261,7 +261,7 @@ public final class Launcher {
     private ProviderProcess startProvider(String name, boolean legacy, String classpath, String registry)
             throws IOException {
         ProviderProcess provider = ProviderProcess.start(name, legacy, classpath, registry, logs);
-        toClose.push(provider);
+        track(provider);
         return provider;
     }
 
@@ -287,10 +287,10 @@ public final class Launcher {
             }
             if (attempt < 3 && provider.lostItsPort()) {
                 System.out.println(" its port was taken meanwhile; starting it again on another port");
-                toClose.remove(provider);
+                untrack(provider);
                 provider.close();
                 provider = provider.startAgain(logs);
-                toClose.push(provider);
+                track(provider);
                 continue;
             }
             throw new IllegalStateException(provider.name + " did not become ready; the end of " + provider.log
@@ -420,6 +420,15 @@ public final class Launcher {
 
     private double seconds() {
         return (System.nanoTime() - started) / 1e9;
+    }
+
+    /** Remembers {@code resource} to close at the end (the shutdown hook may be closing from another thread). */
+    private synchronized void track(AutoCloseable resource) {
+        toClose.push(resource);
+    }
+
+    private synchronized void untrack(AutoCloseable resource) {
+        toClose.remove(resource);
     }
 
     /** Stops everything started, newest first; safe to call twice (normal end, then the shutdown hook). */
