@@ -9,7 +9,16 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 echo "Building hessian-time and dubbo-demo (the first run downloads the dependencies, about 100 MB)..."
-mvn -B -q -pl dubbo-demo -am package -Dmaven.test.skip=true
+# Maven's own output, cut down to one line per module and any error.
+set +e
+mvn -B -ntp -Dstyle.color=never -pl dubbo-demo -am package -Dmaven.test.skip=true \
+  | grep --line-buffered -E '^\[INFO\] Building [a-z]|^\[ERROR\]|BUILD FAILURE'
+build_status=${PIPESTATUS[0]}
+set -e
+if [ "$build_status" -ne 0 ]; then
+  echo "The build failed; run 'mvn -B -pl dubbo-demo -am package -Dmaven.test.skip=true' to see all of it." >&2
+  exit "$build_status"
+fi
 
 java="java"
 if [ -n "${JAVA_HOME:-}" ]; then java="$JAVA_HOME/bin/java"; fi
