@@ -12,7 +12,7 @@ echo "Building hessian-time and dubbo-demo (the first run downloads the dependen
 # Maven's own output, cut down to one line per module and any error.
 set +e
 mvn -B -ntp -Dstyle.color=never -pl dubbo-demo -am package -Dmaven.test.skip=true \
-  | grep --line-buffered -E '^\[INFO\] Building [a-z]|^\[ERROR\]|BUILD FAILURE'
+  | grep --line-buffered -E '^\[INFO\] Building [a-z-]+ [0-9]|^\[ERROR\]|BUILD FAILURE'
 build_status=${PIPESTATUS[0]}
 set -e
 if [ "$build_status" -ne 0 ]; then
