@@ -50,7 +50,11 @@ final class ProviderProcess implements AutoCloseable {
 
     static ProviderProcess start(String name, boolean legacy, String classpath, String registry, Path logs)
             throws IOException {
-        int port = freePort();
+        return start(name, legacy, classpath, registry, logs, freePort());
+    }
+
+    static ProviderProcess start(String name, boolean legacy, String classpath, String registry, Path logs, int port)
+            throws IOException {
         DubboWiretap wiretap = new DubboWiretap(name, port);
         List<String> command = new ArrayList<>(List.of(
                 Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
