@@ -1,0 +1,58 @@
+package io.github.hessiantime.demo.consumer;
+
+import io.github.hessiantime.demo.api.OrderService;
+import io.github.hessiantime.demo.api.SampleOrders;
+
+/** The three kinds of call the demo makes; each sends sample {@code id} and checks the answer equals it. */
+public enum Payload {
+    ORDER("Order", "Order: one Date, Instant, LocalDateTime, ZonedDateTime and LocalDate", 5) {
+        @Override
+        boolean callAndCompare(OrderService service, long id) {
+            return SampleOrders.order(id).equals(service.place(SampleOrders.order(id)));
+        }
+    },
+    DATE_DTO("Date-DTO", "Date-DTO: a page of " + Payload.PAGE + " timelines of 5 java.util.Date each",
+            Payload.PAGE * 5) {
+        @Override
+        boolean callAndCompare(OrderService service, long id) {
+            return SampleOrders.dateTimelines(id, PAGE).equals(service.echoDates(SampleOrders.dateTimelines(id, PAGE)));
+        }
+    },
+    LOCAL_DATE_TIME_DTO("LocalDateTime-DTO", "LocalDateTime-DTO: the same page with LocalDateTime instead of Date",
+            Payload.PAGE * 5) {
+        @Override
+        boolean callAndCompare(OrderService service, long id) {
+            return SampleOrders.localDateTimeTimelines(id, PAGE)
+                    .equals(service.echoLocalDateTimes(SampleOrders.localDateTimeTimelines(id, PAGE)));
+        }
+    };
+
+    /** Timelines per call of the two page payloads: enough that serialization, not Dubbo's per-call work, counts. */
+    static final int PAGE = 20;
+
+    private final String label;
+    private final String description;
+    private final int timeValuesPerCall;
+
+    Payload(String label, String description, int timeValuesPerCall) {
+        this.label = label;
+        this.description = description;
+        this.timeValuesPerCall = timeValuesPerCall;
+    }
+
+    /** Time values sent per call; each crosses the wire twice and is compared on both ends. */
+    public int timeValuesPerCall() {
+        return timeValuesPerCall;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    public String description() {
+        return description;
+    }
+
+    /** True when the provider's answer equals what was sent (the provider itself rejects a changed request). */
+    abstract boolean callAndCompare(OrderService service, long id);
+}

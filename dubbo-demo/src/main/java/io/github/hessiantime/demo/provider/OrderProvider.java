@@ -1,0 +1,98 @@
+package io.github.hessiantime.demo.provider;
+
+import io.github.hessiantime.demo.Arguments;
+import io.github.hessiantime.demo.DubboOnNewerJdks;
+import io.github.hessiantime.demo.api.OrderService;
+import org.apache.dubbo.config.ApplicationConfig;
+import org.apache.dubbo.config.ProtocolConfig;
+import org.apache.dubbo.config.RegistryConfig;
+import org.apache.dubbo.config.ServiceConfig;
+import org.apache.dubbo.config.bootstrap.DubboBootstrap;
+
+import java.util.Set;
+
+/**
+ * Provider entry point: exports {@link OrderService} over the dubbo protocol and registers it in ZooKeeper.
+ *
+ * <pre>
+ * java ... OrderProvider --registry=zookeeper://127.0.0.1:2181 [--name=order-provider] [--port=20880] [--legacy]
+ * </pre>
+ *
+ * {@code --legacy} runs the provider as it was before hessian-time was added (the {@code Launcher} also starts it
+ * without the hessian-time jar): it offers only {@code hessian2}. {@code --exit-with=PID} stops this provider when
+ * process PID ends (the Launcher passes its own), so no provider outlives a launcher that was killed. Plumbing shared
+ * with the consumer (no QoS port, interface-level registration) is in {@code dubbo.properties}.
+ *
+ * <p>The opt-in is set on the {@code dubbo} protocol, as docs/dubbo.md recommends; in Spring Boot it is
+ * {@code dubbo.protocol.prefer-serialization=hessian2-time,hessian2}. Never on {@code tri} (see docs/dubbo.md).
+ */
+public final class OrderProvider {
+
+    /** Printed on stdout once the service is exported and registered; the Launcher waits for it. */
+    public static final String READY = "provider ready:";
+
+    private OrderProvider() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        DubboOnNewerJdks.preferFastjson2ForDubboJson();
+        Arguments arguments = new Arguments(args, Set.of("name", "registry", "port", "legacy", "exit-with"));
+        String name = arguments.value("name", "order-provider");
+        String registry = arguments.value("registry", "zookeeper://127.0.0.1:2181");
+        int port = Integer.parseInt(arguments.value("port", "20880"));
+        boolean legacy = arguments.flag("legacy");
+        String parentPid = arguments.value("exit-with", null);
+        if (parentPid != null) {
+            exitWhenProcessEnds(Long.parseLong(parentPid));
+        }
+
+        ServiceConfig<OrderService> service = new ServiceConfig<>();
+        service.setInterface(OrderService.class);
+        service.setRef(new OrderServiceImpl());
+        // One group per provider, only so that the demo consumer can address each provider on its own.
+        service.setGroup(name);
+
+        ProtocolConfig dubbo = new ProtocolConfig("dubbo", port);
+        // What consumers without hessian-time (and every older Dubbo) use.
+        dubbo.setSerialization("hessian2");
+        if (!legacy) {
+            // hessian-time: offer the compact java.time format first; consumers that lack it fall back to hessian2.
+            dubbo.setPreferSerialization("hessian2-time,hessian2");
+        }
+
+        try {
+            DubboBootstrap.getInstance()
+                    .application(new ApplicationConfig(name))
+                    .registry(new RegistryConfig(registry))
+                    .protocol(dubbo)
+                    .service(service)
+                    .start();
+        } catch (RuntimeException e) {
+            e.printStackTrace();
+            System.exit(1); // Dubbo's non-daemon threads would otherwise keep a failed provider alive
+        }
+
+        System.out.println(READY + " name=" + name + " pid=" + ProcessHandle.current().pid() + " port=" + port
+                + " hessian-time-on-classpath=" + hessianTimeOnClasspath()
+                + " prefer-serialization=" + dubbo.getPreferSerialization());
+        DubboBootstrap.getInstance().await();
+    }
+
+    private static void exitWhenProcessEnds(long pid) {
+        // halt, not exit: Dubbo's shutdown hook would try to unregister from a registry that may have died with
+        // the launcher, and wait for it; the registration is ephemeral and goes away with this JVM's session anyway.
+        ProcessHandle.of(pid).ifPresentOrElse(
+                parent -> parent.onExit().thenRun(() -> Runtime.getRuntime().halt(0)),
+                () -> Runtime.getRuntime().halt(0));
+    }
+
+    /** Whether this JVM can load hessian-time's classes at all (the old provider must not). */
+    static boolean hessianTimeOnClasspath() {
+        try {
+            Class.forName("ht.Instant", false, OrderProvider.class.getClassLoader());
+            return true;
+        } catch (ClassNotFoundException expected) {
+            return false;
+        }
+    }
+}
