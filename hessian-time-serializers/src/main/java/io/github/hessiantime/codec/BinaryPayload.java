@@ -8,25 +8,48 @@ import io.github.hessiantime.TimeDecodingException.Problem;
 import java.io.IOException;
 
 /**
- * Reads one Hessian 2 binary value into a caller's fixed-size buffer.
+ * Opens the Hessian 2 binary value that holds a compact payload.
  *
  * <p>hessian-lite's own {@code readBytes} allocates whatever length the stream announces, and turns end-of-stream
- * into 0xFF bytes; this reader takes the bytes one at a time, so a payload longer than the buffer is rejected before
- * it is read and a truncated one is reported as such.
+ * into 0xFF bytes. Here a length above the type's maximum is rejected before anything is read, a truncated payload
+ * is reported as such, and the common single-chunk binary is decoded straight from the input, without a copy.
  */
 public final class BinaryPayload {
     private BinaryPayload() {
     }
 
-    /** @return the number of payload bytes now in {@code buffer} */
-    public static int read(AbstractHessianInput in, Class<?> type, byte[] buffer) throws IOException {
+    /** Reads the binary's header and returns a reader over its payload of at most {@code maxLength} bytes. */
+    public static PayloadReader open(AbstractHessianInput in, Class<?> type, int maxLength) throws IOException {
         if (!(in instanceof Hessian2Input)) {
             throw new TimeDecodingException(type, Problem.UNSUPPORTED_INPUT,
                     "the compact format is only defined for Hessian 2 streams, not " + in.getClass().getName());
         }
         Hessian2Input h = (Hessian2Input) in;
-        int length = 0;
         int tag = h.read();
+        int length;
+        if (tag >= 0x20 && tag <= 0x2f) {
+            length = tag - 0x20;
+        } else if (tag >= 0x34 && tag <= 0x37) {
+            length = ((tag - 0x34) << 8) | next(h, type);
+        } else if (tag == 'B') {
+            length = (next(h, type) << 8) | next(h, type);
+        } else if (tag == 'A') {
+            // A chunked binary (hessian-lite splits one at the end of its output buffer): gather it first.
+            byte[] buffer = new byte[maxLength];
+            return new PayloadReader(type, buffer, readChunks(h, type, buffer));
+        } else if (tag < 0) {
+            throw new TimeDecodingException(type, Problem.TRUNCATED, "the stream ends where the payload should start");
+        } else {
+            throw wrongType(type, tag);
+        }
+        checkLength(type, length, true, maxLength);
+        return new PayloadReader(type, h, length);
+    }
+
+    /** Reads an 'A'-chunked binary whose first tag was already read; returns the payload length. */
+    private static int readChunks(Hessian2Input h, Class<?> type, byte[] buffer) throws IOException {
+        int length = 0;
+        int tag = 'A';
         while (true) {
             int chunk;
             boolean last = true;
@@ -39,16 +62,11 @@ public final class BinaryPayload {
                 last = tag == 'B';
             } else if (tag < 0) {
                 throw new TimeDecodingException(type, Problem.TRUNCATED,
-                        length == 0 ? "the stream ends where the payload should start"
-                                : "the stream ends after " + length + " payload bytes, inside a chunked binary");
+                        "the stream ends after " + length + " payload bytes, inside a chunked binary");
             } else {
-                throw new TimeDecodingException(type, Problem.WRONG_TYPE,
-                        "expected a binary payload, found " + HessianTags.describe(tag));
+                throw wrongType(type, tag);
             }
-            if (chunk > buffer.length - length) {
-                throw new TimeDecodingException(type, Problem.BAD_LENGTH, "a payload of " + (length + chunk)
-                        + (last ? "" : " or more") + " bytes exceeds the maximum of " + buffer.length);
-            }
+            checkLength(type, length + chunk, last, buffer.length);
             for (int i = 0; i < chunk; i++) {
                 buffer[length++] = (byte) next(h, type);
             }
@@ -59,7 +77,20 @@ public final class BinaryPayload {
         }
     }
 
-    private static int next(Hessian2Input in, Class<?> type) throws IOException {
+    private static void checkLength(Class<?> type, int length, boolean last, int maxLength)
+            throws TimeDecodingException {
+        if (length > maxLength) {
+            throw new TimeDecodingException(type, Problem.BAD_LENGTH, "a payload of " + length
+                    + (last ? "" : " or more") + " bytes exceeds the maximum of " + maxLength);
+        }
+    }
+
+    private static TimeDecodingException wrongType(Class<?> type, int tag) {
+        return new TimeDecodingException(type, Problem.WRONG_TYPE,
+                "expected a binary payload, found " + HessianTags.describe(tag));
+    }
+
+    static int next(Hessian2Input in, Class<?> type) throws IOException {
         int b = in.read();
         if (b < 0) {
             throw new TimeDecodingException(type, Problem.TRUNCATED, "the stream ends inside the payload");

@@ -1,18 +1,35 @@
 package io.github.hessiantime.codec;
 
+import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import io.github.hessiantime.TimeDecodingException;
 import io.github.hessiantime.TimeDecodingException.Problem;
 
-/** Reads the big-endian fields of one compact payload, with every bound checked. */
+import java.io.IOException;
+
+/**
+ * Reads the big-endian fields of one compact payload of a known length, with every bound checked: straight from
+ * the Hessian input, or from a buffer for a payload that arrived in chunks.
+ */
 public final class PayloadReader {
     private final Class<?> type;
+    private final Hessian2Input input;
     private final byte[] bytes;
     private final int end;
     private int position;
 
+    /** A payload that the caller gathered into {@code bytes}. */
     public PayloadReader(Class<?> type, byte[] bytes, int length) {
         this.type = type;
+        this.input = null;
         this.bytes = bytes;
+        this.end = length;
+    }
+
+    /** A payload of {@code length} bytes that comes next in {@code input}. */
+    PayloadReader(Class<?> type, Hessian2Input input, int length) {
+        this.type = type;
+        this.input = input;
+        this.bytes = null;
         this.end = length;
     }
 
@@ -30,17 +47,16 @@ public final class PayloadReader {
 
     public int u8() throws TimeDecodingException {
         require(1);
-        return bytes[position++] & 0xff;
+        return next();
     }
 
     /** A two's complement big-endian integer of {@code n} bytes, 1 to 8. */
     public long signed(int n) throws TimeDecodingException {
         require(n);
-        long value = bytes[position];
+        long value = (byte) next();
         for (int i = 1; i < n; i++) {
-            value = (value << 8) | (bytes[position + i] & 0xff);
+            value = (value << 8) | next();
         }
-        position += n;
         return value;
     }
 
@@ -49,9 +65,8 @@ public final class PayloadReader {
         require(n);
         long value = 0;
         for (int i = 0; i < n; i++) {
-            value = (value << 8) | (bytes[position + i] & 0xff);
+            value = (value << 8) | next();
         }
-        position += n;
         return value;
     }
 
@@ -59,8 +74,9 @@ public final class PayloadReader {
     public byte[] bytes(int n) throws TimeDecodingException {
         require(n);
         byte[] copy = new byte[n];
-        System.arraycopy(bytes, position, copy, 0, n);
-        position += n;
+        for (int i = 0; i < n; i++) {
+            copy[i] = (byte) next();
+        }
         return copy;
     }
 
@@ -84,6 +100,21 @@ public final class PayloadReader {
         if (end - position < n) {
             throw error(Problem.BAD_LENGTH, "payload of " + end + " bytes ends at byte " + position
                     + ", but " + n + " more are needed");
+        }
+    }
+
+    /** The next payload byte; {@link #require} has checked that the payload has it. */
+    private int next() throws TimeDecodingException {
+        position++;
+        if (bytes != null) {
+            return bytes[position - 1] & 0xff;
+        }
+        try {
+            return BinaryPayload.next(input, type);
+        } catch (TimeDecodingException e) {
+            throw e;
+        } catch (IOException e) {
+            throw new TimeDecodingException(type, Problem.TRUNCATED, "the input failed inside the payload", e);
         }
     }
 }

@@ -72,9 +72,7 @@ public abstract class TimeDeserializer<T> extends AbstractDeserializer {
     }
 
     private T readCompact(AbstractHessianInput in) throws IOException {
-        byte[] buffer = new byte[wire.maxPayloadLength()];
-        int length = BinaryPayload.read(in, type, buffer);
-        PayloadReader payload = new PayloadReader(type, buffer, length);
+        PayloadReader payload = BinaryPayload.open(in, type, wire.maxPayloadLength());
         T value = decode(payload);
         payload.expectEnd();
         // The writer took a reference slot for this object (CompactSerializer), so the reader takes one too.
