@@ -53,10 +53,11 @@ public final class FlameGraphSvg {
         Node root = new Node("all");
         for (String line : lines) {
             int space = line.lastIndexOf(' ');
-            if (space < 0) {
-                continue;
+            String countText = space < 0 ? "" : line.substring(space + 1).trim();
+            if (!countText.matches("[0-9]+")) {
+                continue; // not a "stack count" line
             }
-            long count = Long.parseLong(line.substring(space + 1).trim());
+            long count = Long.parseLong(countText);
             List<String> frames = new ArrayList<>(Arrays.asList(line.substring(0, space).split(";")));
             for (int i = 0; i < frames.size(); i++) {
                 if (frames.get(i).contains(rootFrame)) {
