@@ -50,9 +50,13 @@ public class Hessian2TimeSerialization implements Serialization {
         return new Hessian2ObjectInput(input, manager(url).hessian2Manager());
     }
 
-    // Like hessian2: the factories of the URL's framework (the default one when there is no URL).
+    // Like hessian2: the factories of the URL's framework (the default one when there is no URL), found with the
+    // same cached getBean lookup per message. Hessian2TimeScopeModelInitializer registers the bean when a framework
+    // starts; registering here is only the fallback for a framework created without it.
     private static Hessian2TimeFactoryManager manager(URL url) {
         FrameworkModel framework = url != null ? url.getOrDefaultFrameworkModel() : FrameworkModel.defaultModel();
-        return framework.getBeanFactory().getOrRegisterBean(Hessian2TimeFactoryManager.class);
+        Hessian2TimeFactoryManager manager = framework.getBeanFactory().getBean(Hessian2TimeFactoryManager.class);
+        return manager != null ? manager
+                : framework.getBeanFactory().getOrRegisterBean(Hessian2TimeFactoryManager.class);
     }
 }
