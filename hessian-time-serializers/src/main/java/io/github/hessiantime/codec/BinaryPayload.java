@@ -26,46 +26,30 @@ public final class BinaryPayload {
         }
         Hessian2Input h = (Hessian2Input) in;
         int tag = h.read();
-        int length;
-        if (tag >= 0x20 && tag <= 0x2f) {
-            length = tag - 0x20;
-        } else if (tag >= 0x34 && tag <= 0x37) {
-            length = ((tag - 0x34) << 8) | next(h, type);
-        } else if (tag == 'B') {
-            length = (next(h, type) << 8) | next(h, type);
-        } else if (tag == 'A') {
+        if (tag < 0) {
+            throw new TimeDecodingException(type, Problem.TRUNCATED, "the stream ends where the payload should start");
+        }
+        if (tag == 'A') {
             // A chunked binary (hessian-lite splits one at the end of its output buffer): gather it first.
             byte[] buffer = new byte[maxLength];
-            return new PayloadReader(type, buffer, readChunks(h, type, buffer));
-        } else if (tag < 0) {
-            throw new TimeDecodingException(type, Problem.TRUNCATED, "the stream ends where the payload should start");
-        } else {
-            throw wrongType(type, tag);
+            return new PayloadReader(type, buffer, readChunks(h, type, tag, buffer));
         }
+        int length = chunkLength(h, type, tag);
         checkLength(type, length, true, maxLength);
         return new PayloadReader(type, h, length);
     }
 
-    /** Reads an 'A'-chunked binary whose first tag was already read; returns the payload length. */
-    private static int readChunks(Hessian2Input h, Class<?> type, byte[] buffer) throws IOException {
+    /** Reads a chunked binary whose first tag ({@code 'A'}) was already read; returns the payload length. */
+    private static int readChunks(Hessian2Input h, Class<?> type, int firstTag, byte[] buffer) throws IOException {
         int length = 0;
-        int tag = 'A';
+        int tag = firstTag;
         while (true) {
-            int chunk;
-            boolean last = true;
-            if (tag >= 0x20 && tag <= 0x2f) {
-                chunk = tag - 0x20;
-            } else if (tag >= 0x34 && tag <= 0x37) {
-                chunk = ((tag - 0x34) << 8) | next(h, type);
-            } else if (tag == 'B' || tag == 'A') {
-                chunk = (next(h, type) << 8) | next(h, type);
-                last = tag == 'B';
-            } else if (tag < 0) {
+            if (tag < 0) {
                 throw new TimeDecodingException(type, Problem.TRUNCATED,
                         "the stream ends after " + length + " payload bytes, inside a chunked binary");
-            } else {
-                throw wrongType(type, tag);
             }
+            int chunk = chunkLength(h, type, tag);
+            boolean last = tag != 'A';
             checkLength(type, length + chunk, last, buffer.length);
             for (int i = 0; i < chunk; i++) {
                 buffer[length++] = (byte) next(h, type);
@@ -75,6 +59,23 @@ public final class BinaryPayload {
             }
             tag = h.read();
         }
+    }
+
+    /**
+     * The length that a binary chunk's tag announces: 0x20-0x2f hold it, 0x34-0x37 and one byte, 'A' (a chunk that
+     * more follow) and 'B' (the last chunk) two bytes. Anything else is not a binary.
+     */
+    private static int chunkLength(Hessian2Input h, Class<?> type, int tag) throws IOException {
+        if (tag >= 0x20 && tag <= 0x2f) {
+            return tag - 0x20;
+        }
+        if (tag >= 0x34 && tag <= 0x37) {
+            return ((tag - 0x34) << 8) | next(h, type);
+        }
+        if (tag == 'A' || tag == 'B') {
+            return (next(h, type) << 8) | next(h, type);
+        }
+        throw wrongType(type, tag);
     }
 
     private static void checkLength(Class<?> type, int length, boolean last, int maxLength)

@@ -26,6 +26,11 @@ public final class EpochCodec {
     // Largest |seconds| whose scaled count cannot overflow a long before the tier's own range check.
     private static final long MAX_SECONDS_FOR_MILLIS = (Long.MAX_VALUE - 999) / 1000;
     private static final long MAX_SECONDS_FOR_MICROS = (Long.MAX_VALUE - 999_999) / 1_000_000;
+    // The seconds at either end of a signed long of nanoseconds, and the nanos allowed there.
+    private static final long MAX_SECONDS_FOR_NANOS = Long.MAX_VALUE / NANOS_PER_SECOND;                 //  9223372036
+    private static final long MAX_NANO_AT_MAX_SECONDS = Long.MAX_VALUE % NANOS_PER_SECOND;
+    private static final long MIN_SECONDS_FOR_NANOS = Math.floorDiv(Long.MIN_VALUE, NANOS_PER_SECOND);   // -9223372037
+    private static final long MIN_NANO_AT_MIN_SECONDS = Math.floorMod(Long.MIN_VALUE, NANOS_PER_SECOND);
 
     /** Builds the decoded value, or throws a {@link TimeDecodingException} if it is out of the type's range. */
     public interface Factory<T> {
@@ -61,13 +66,11 @@ public final class EpochCodec {
 
     /** Whether {@code seconds * 10^9 + nano} (with 0 <= nano < 10^9) fits a signed long. */
     public static boolean fitsLongNanos(long seconds, int nano) {
-        long maxSeconds = Long.MAX_VALUE / NANOS_PER_SECOND;                    //  9223372036
-        long minSeconds = Math.floorDiv(Long.MIN_VALUE, NANOS_PER_SECOND);      // -9223372037
-        if (seconds > minSeconds && seconds < maxSeconds) {
+        if (seconds > MIN_SECONDS_FOR_NANOS && seconds < MAX_SECONDS_FOR_NANOS) {
             return true;
         }
-        return (seconds == maxSeconds && nano <= Long.MAX_VALUE % NANOS_PER_SECOND)
-                || (seconds == minSeconds && nano >= Math.floorMod(Long.MIN_VALUE, NANOS_PER_SECOND));
+        return (seconds == MAX_SECONDS_FOR_NANOS && nano <= MAX_NANO_AT_MAX_SECONDS)
+                || (seconds == MIN_SECONDS_FOR_NANOS && nano >= MIN_NANO_AT_MIN_SECONDS);
     }
 
     private static boolean fitsSigned(long value, int bits) {
