@@ -1,6 +1,5 @@
 package io.github.hessiantime;
 
-import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import io.github.hessiantime.TimeDecodingException.Problem;
 import io.github.hessiantime.codec.WireType;
 import org.junit.jupiter.api.Test;
@@ -170,46 +169,22 @@ class DecodingErrorsTest {
         Object run() throws Exception;
     }
 
-    /** A stream: the class definition of a compact type, one object of it, then {@code value} as raw bytes. */
     private static byte[] compact(WireType wire, byte[] value) throws IOException {
-        return classDefinition(wire.wireName(), new String[]{wire.fieldName()}, value);
+        return Hessian.compactObject(wire, value);
     }
 
     /** A class definition and one object of it, whose field values follow as raw bytes. */
     private static byte[] classDefinition(String type, String[] fields, byte[]... values) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        bytes.write(objectStart(type, fields, out -> { }));
-        for (byte[] value : values) {
-            bytes.write(value);
-        }
-        return bytes.toByteArray();
+        return Hessian.objectStream(type, fields, out -> { }, values);
     }
 
     /** hessian-lite's handle class with the given fields and values, as its own serializer would write it. */
     private static byte[] handle(String simpleName, String[] fields, Object... values) throws IOException {
-        return objectStart(WireType.HESSIAN_LITE_HANDLE_PACKAGE + simpleName, fields, out -> {
+        return Hessian.objectStream(WireType.HESSIAN_LITE_HANDLE_PACKAGE + simpleName, fields, out -> {
             for (Object value : values) {
                 out.writeObject(value);
             }
         });
-    }
-
-    private static byte[] objectStart(String type, String[] fields, FieldWriter fieldValues) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        Hessian2Output out = new Hessian2Output(bytes);
-        out.writeObjectBegin(type);
-        out.writeClassFieldLength(fields.length);
-        for (String field : fields) {
-            out.writeString(field);
-        }
-        out.writeObjectBegin(type);
-        fieldValues.write(out);
-        out.flush();
-        return bytes.toByteArray();
-    }
-
-    private interface FieldWriter {
-        void write(Hessian2Output out) throws IOException;
     }
 
     private static byte[] bin(int... payload) {

@@ -44,7 +44,7 @@ public final class GoldenVectorGenerator {
                 continue;
             }
             for (Object value : entry.getValue()) {
-                out.println(entry.getKey() + "\t" + value + "\t" + hex(write(factory, value)));
+                out.println(entry.getKey() + "\t" + value + "\t" + Hex.of(write(factory, value)));
             }
         }
     }
@@ -76,11 +76,4 @@ public final class GoldenVectorGenerator {
         return bytes.toByteArray();
     }
 
-    private static String hex(byte[] bytes) {
-        StringBuilder text = new StringBuilder();
-        for (byte b : bytes) {
-            text.append(String.format("%02x", b & 0xff));
-        }
-        return text.toString();
-    }
 }

@@ -3,6 +3,7 @@ package io.github.hessiantime;
 import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
+import io.github.hessiantime.codec.WireType;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -71,6 +72,38 @@ final class Hessian {
     }
 
     /** Spaced hex, for readable assertion messages. */
+    /** Writes a hand-made object's field values with the output's own methods. */
+    interface FieldWriter {
+        void write(Hessian2Output out) throws IOException;
+    }
+
+    /**
+     * A hand-made stream: a class definition of {@code type} with {@code fields}, one object of it whose field
+     * values {@code fieldValues} writes, then {@code rawBytes} verbatim (for values no writer would produce).
+     */
+    static byte[] objectStream(String type, String[] fields, FieldWriter fieldValues, byte[]... rawBytes)
+            throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Hessian2Output out = new Hessian2Output(bytes);
+        out.writeObjectBegin(type);
+        out.writeClassFieldLength(fields.length);
+        for (String field : fields) {
+            out.writeString(field);
+        }
+        out.writeObjectBegin(type);
+        fieldValues.write(out);
+        out.flush();
+        for (byte[] raw : rawBytes) {
+            bytes.write(raw);
+        }
+        return bytes.toByteArray();
+    }
+
+    /** The compact class definition of {@code wire}, one object of it, then its field value as raw bytes. */
+    static byte[] compactObject(WireType wire, byte[] rawValue) throws IOException {
+        return objectStream(wire.wireName(), new String[]{wire.fieldName()}, out -> { }, rawValue);
+    }
+
     static String hex(byte[] bytes) {
         return Hex.of(bytes).replaceAll("(..)(?!$)", "$1 ");
     }
