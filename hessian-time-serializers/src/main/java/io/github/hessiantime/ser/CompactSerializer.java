@@ -65,8 +65,7 @@ public final class CompactSerializer<T> extends AbstractSerializer {
             out.writeString(fieldName);
             out.writeObjectBegin(wire.wireName());
         }
-        byte[] payload = out instanceof TimeFirstHessian2Output ? ((TimeFirstHessian2Output) out).payloadScratch()
-                : new byte[wire.maxPayloadLength()];
+        byte[] payload = new byte[wire.maxPayloadLength()];
         int length = codec.encode(value, payload);
         out.writeBytes(payload, 0, length);
     }
