@@ -29,11 +29,6 @@ public final class Hessian2TimeFactoryManager {
         return factories;
     }
 
-    /** The java.time serializers {@code hessian2-time} writes with. */
-    JavaTimeSerializerFactory timeFactory() {
-        return factories.compactTime;
-    }
-
     /** The factory {@code hessian2-time} uses for classes of {@code classLoader} ({@code null}: the system one). */
     public SerializerFactory getSerializerFactory(ClassLoader classLoader) {
         return factories.getSerializerFactory(classLoader);
@@ -45,8 +40,7 @@ public final class Hessian2TimeFactoryManager {
 
     /** Dubbo's manager, with each factory it creates equipped once with the compact java.time serializers. */
     private static final class CompactTimeFactories extends Hessian2FactoryManager {
-        // Only hessian-time ever reads hessian2-time streams, so values need no reference slot (the cheaper framing).
-        private final JavaTimeSerializerFactory compactTime = JavaTimeSerializerFactory.compactUnreferenced();
+        private final JavaTimeSerializerFactory compactTime = JavaTimeSerializerFactory.compact();
         // SerializerFactory keeps Object's identity equals/hashCode, so this is an identity set of equipped factories.
         private final Map<SerializerFactory, Boolean> equipped = new ConcurrentHashMap<>();
 
