@@ -2,7 +2,6 @@ package io.github.hessiantime.dubbo;
 
 import com.alibaba.com.caucho.hessian.io.Deserializer;
 import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
-import com.alibaba.com.caucho.hessian.io.Serializer;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import io.github.hessiantime.JavaTimeSerializerFactory;
 import org.apache.dubbo.common.serialize.hessian2.Hessian2FactoryManager;
@@ -21,8 +20,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * deny lists, {@code Serializable} checks, {@code dubbo.hessian.allowNonSerializable}) is exactly hessian2's, with
  * two differences:
  * <ul>
- *   <li>java.time values are written by hessian-time's compact serializers, asked before hessian-lite's own (which
- *       hessian-lite 3.2.13, used by Dubbo 3.2, would otherwise pick first);</li>
+ *   <li>java.time values are read by hessian-time's readers (and written by its compact serializers, which
+ *       {@link Hessian2TimeObjectOutput} asks first: hessian-lite 3.2.13, used by Dubbo 3.2, would pick its own);</li>
  *   <li>exactly the 14 wire class names of the compact format ({@link JavaTimeSerializerFactory#wireClassNames()})
  *       are resolved by name, without Dubbo's class check. Dubbo's allowlist matches entries as prefixes, so adding
  *       {@code ht.Time} to it would also admit a class {@code ht.TimeGadget}, and for every serialization; admitting
@@ -48,6 +47,11 @@ public final class Hessian2TimeFactoryManager {
         return factories;
     }
 
+    /** The java.time serializers {@code hessian2-time} writes with (see {@link Hessian2TimeObjectOutput}). */
+    JavaTimeSerializerFactory timeFactory() {
+        return factories.compactTime;
+    }
+
     /** The factory {@code hessian2-time} uses for classes of {@code classLoader} ({@code null}: the system one). */
     public SerializerFactory getSerializerFactory(ClassLoader classLoader) {
         return factories.getSerializerFactory(classLoader);
@@ -59,6 +63,7 @@ public final class Hessian2TimeFactoryManager {
 
     private static final class TimeFactories extends Hessian2FactoryManager {
 
+        // Only hessian-time ever reads hessian2-time streams, so values need no reference slot (the cheaper framing).
         private final JavaTimeSerializerFactory compactTime = JavaTimeSerializerFactory.compactUnreferenced();
         private final FrameworkModel frameworkModel;
         private final DefaultSerializeClassChecker classChecker;
@@ -90,7 +95,7 @@ public final class Hessian2TimeFactoryManager {
         }
 
         private SerializerFactory newFactory(ClassLoader classLoader) {
-            TimeFirstFactory factory = new TimeFirstFactory(classLoader, classChecker, compactTime, wireClasses);
+            TimeFactory factory = new TimeFactory(classLoader, classChecker, compactTime, wireClasses);
             // the same allowNonSerializable and class-factory settings Dubbo gives hessian2's factory for this loader
             SerializerFactory hessian2s = frameworkModel.getBeanFactory().getOrRegisterBean(Hessian2FactoryManager.class)
                     .getSerializerFactory(classLoader);
@@ -105,23 +110,15 @@ public final class Hessian2TimeFactoryManager {
         }
     }
 
-    /** Dubbo's hessian2 factory, asking hessian-time first and admitting exactly our wire class names. */
-    private static final class TimeFirstFactory extends Hessian2SerializerFactory {
-        private final JavaTimeSerializerFactory time;
+    /** Dubbo's hessian2 factory with hessian-time's readers, resolving exactly our wire class names itself. */
+    private static final class TimeFactory extends Hessian2SerializerFactory {
         private final Map<String, Class<?>> wireClasses;
 
-        TimeFirstFactory(ClassLoader classLoader, DefaultSerializeClassChecker checker, JavaTimeSerializerFactory time,
-                         Map<String, Class<?>> wireClasses) {
+        TimeFactory(ClassLoader classLoader, DefaultSerializeClassChecker checker, JavaTimeSerializerFactory time,
+                    Map<String, Class<?>> wireClasses) {
             super(classLoader, checker);
-            this.time = time;
             this.wireClasses = wireClasses;
             addFactory(time);
-        }
-
-        @Override
-        public Serializer getSerializer(Class cl) throws HessianProtocolException {
-            Serializer serializer = time.getSerializer(cl);
-            return serializer != null ? serializer : super.getSerializer(cl);
         }
 
         // Our exact names resolve here, before hessian-lite's lookup by name: that lookup goes through Dubbo's

@@ -4,6 +4,7 @@ import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import io.github.hessiantime.JavaTimeSerializerFactory;
+import io.github.hessiantime.ser.TimeFirstHessian2Output;
 import org.apache.dubbo.common.logger.LoggerFactory;
 
 import java.io.ByteArrayInputStream;
@@ -54,10 +55,10 @@ final class Hessian2TimeSupport {
     /** Links and runs our codecs against this class path's hessian-lite, as a hessian2-time stream will. */
     private static void roundTripOneValue() throws Exception {
         Instant probe = Instant.ofEpochSecond(1_700_000_000L, 123_000_000);
-        SerializerFactory factory = JavaTimeSerializerFactory.compactUnreferenced()
-                .newSerializerFactory(Hessian2TimeSupport.class.getClassLoader());
+        JavaTimeSerializerFactory time = JavaTimeSerializerFactory.compactUnreferenced();
+        SerializerFactory factory = time.newSerializerFactory(Hessian2TimeSupport.class.getClassLoader());
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        Hessian2Output output = new Hessian2Output(bytes);
+        Hessian2Output output = new TimeFirstHessian2Output(bytes, time);
         output.setSerializerFactory(factory);
         output.writeObject(probe);
         output.flush();
