@@ -23,4 +23,4 @@ fi
 java="java"
 if [ -n "${JAVA_HOME:-}" ]; then java="$JAVA_HOME/bin/java"; fi
 classpath="dubbo-demo/target/classes:$(cat dubbo-demo/target/runtime-classpath.txt)"
-exec "$java" -cp "$classpath" io.github.hessiantime.demo.Launcher --logs=dubbo-demo/target/demo-logs "$@"
+exec "$java" -cp "$classpath" io.github.hessiantime.demo.launcher.Launcher --logs=dubbo-demo/target/demo-logs "$@"

@@ -16,7 +16,13 @@ import java.util.Set;
  *
  * <pre>
  * java ... OrderProvider --registry=zookeeper://127.0.0.1:2181 [--name=order-provider] [--port=20880] [--legacy]
+ *                       [--host=2130706433]
  * </pre>
+ *
+ * {@code --host} is the address to bind and register; the default is the loopback address, so the demo is never
+ * reachable from the network. It is written {@value #LOOPBACK} (127.0.0.1 as one number) because Dubbo refuses hosts
+ * starting with "127." and would then bind every interface and register the machine's address. Give the machine's
+ * address to try the provider from other machines.
  *
  * {@code --legacy} runs the provider as it was before hessian-time was added (the {@code Launcher} also starts it
  * without the hessian-time jar): it offers only {@code hessian2}. {@code --exit-with=PID} stops this provider when
@@ -31,15 +37,19 @@ public final class OrderProvider {
     /** Printed on stdout once the service is exported and registered; the Launcher waits for it. */
     public static final String READY = "provider ready:";
 
+    /** 127.0.0.1 as one decimal number: passes Dubbo's "127." check, still the loopback address. */
+    public static final String LOOPBACK = "2130706433";
+
     private OrderProvider() {
     }
 
     public static void main(String[] args) throws Exception {
         DubboOnNewerJdks.preferFastjson2ForDubboJson();
-        Arguments arguments = new Arguments(args, Set.of("name", "registry", "port", "legacy", "exit-with"));
+        Arguments arguments = new Arguments(args, Set.of("name", "registry", "port", "host", "legacy", "exit-with"));
         String name = arguments.value("name", "order-provider");
         String registry = arguments.value("registry", "zookeeper://127.0.0.1:2181");
         int port = Integer.parseInt(arguments.value("port", "20880"));
+        String host = arguments.value("host", LOOPBACK);
         boolean legacy = arguments.flag("legacy");
         String parentPid = arguments.value("exit-with", null);
         if (parentPid != null) {
@@ -53,6 +63,7 @@ public final class OrderProvider {
         service.setGroup(name);
 
         ProtocolConfig dubbo = new ProtocolConfig("dubbo", port);
+        dubbo.setHost(host); // bound and registered
         // What consumers without hessian-time (and every older Dubbo) use.
         dubbo.setSerialization("hessian2");
         if (!legacy) {
@@ -72,7 +83,7 @@ public final class OrderProvider {
             System.exit(1); // Dubbo's non-daemon threads would otherwise keep a failed provider alive
         }
 
-        System.out.println(READY + " name=" + name + " pid=" + ProcessHandle.current().pid() + " port=" + port
+        System.out.println(READY + " name=" + name + " pid=" + ProcessHandle.current().pid() + " host=" + host + " port=" + port
                 + " hessian-time-on-classpath=" + hessianTimeOnClasspath()
                 + " prefer-serialization=" + dubbo.getPreferSerialization());
         DubboBootstrap.getInstance().await();

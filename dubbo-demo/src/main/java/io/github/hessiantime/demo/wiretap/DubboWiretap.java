@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.List;
@@ -37,17 +36,11 @@ public final class DubboWiretap implements AutoCloseable {
     private final Map<Integer, AtomicLong> responseFrames = new ConcurrentHashMap<>();
     private final Map<Integer, AtomicLong> responseBytes = new ConcurrentHashMap<>();
     private final AtomicLong responsesInAnotherFormat = new AtomicLong();
-    private final AtomicLong foreignConnections = new AtomicLong();
 
-    /**
-     * Listens on a free port and relays each connection to {@code providerPort} on loopback. It listens on every
-     * interface, like a Dubbo provider does by default, because Dubbo registers the machine's address, never
-     * 127.0.0.1.
-     */
+    /** Listens on a free loopback port and relays each connection to {@code providerPort} on loopback. */
     public DubboWiretap(String name, int providerPort) throws IOException {
         this.providerPort = providerPort;
-        this.server = new ServerSocket();
-        server.bind(new InetSocketAddress(0));
+        this.server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
         daemon("wiretap-" + name, this::acceptConnections).start();
     }
 
@@ -58,8 +51,7 @@ public final class DubboWiretap implements AutoCloseable {
 
     public FrameCounts counts() {
         return new FrameCounts(FrameCounts.copy(requestFrames), FrameCounts.copy(requestBytes),
-                FrameCounts.copy(responseFrames), FrameCounts.copy(responseBytes), responsesInAnotherFormat.get(),
-                foreignConnections.get());
+                FrameCounts.copy(responseFrames), FrameCounts.copy(responseBytes), responsesInAnotherFormat.get());
     }
 
     private void acceptConnections() {
@@ -90,7 +82,6 @@ public final class DubboWiretap implements AutoCloseable {
                 in.readFully(header);
                 if (unsigned(header, 0, 2) != MAGIC) {
                     // not the dubbo protocol: relay untouched and uncounted
-                    foreignConnections.incrementAndGet();
                     out.write(header);
                     in.transferTo(out);
                     return;

@@ -10,14 +10,13 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public record FrameCounts(Map<Integer, Long> requestFrames, Map<Integer, Long> requestBytes,
                           Map<Integer, Long> responseFrames, Map<Integer, Long> responseBytes,
-                          long responsesInAnotherFormat, long foreignConnections) {
+                          long responsesInAnotherFormat) {
 
     public FrameCounts minus(FrameCounts earlier) {
         return new FrameCounts(subtract(requestFrames, earlier.requestFrames),
                 subtract(requestBytes, earlier.requestBytes), subtract(responseFrames, earlier.responseFrames),
                 subtract(responseBytes, earlier.responseBytes),
-                responsesInAnotherFormat - earlier.responsesInAnotherFormat,
-                foreignConnections - earlier.foreignConnections);
+                responsesInAnotherFormat - earlier.responsesInAnotherFormat);
     }
 
     public long totalRequests() {

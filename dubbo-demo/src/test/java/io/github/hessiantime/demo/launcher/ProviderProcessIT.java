@@ -1,13 +1,15 @@
-package io.github.hessiantime.demo;
+package io.github.hessiantime.demo.launcher;
 
+import org.apache.curator.test.InstanceSpec;
 import org.apache.curator.test.TestingServer;
 import org.junit.jupiter.api.Test;
 
-import java.net.InetSocketAddress;
+import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -23,9 +25,10 @@ class ProviderProcessIT {
         Path logs = Files.createDirectories(Paths.get(System.getProperty("demo.work"), "port-taken-logs"));
         String classpath = System.getProperty("demo.classes") + java.io.File.pathSeparator
                 + Files.readString(Paths.get(System.getProperty("demo.classpathFile"))).trim();
-        try (TestingServer zookeeper = new TestingServer(true);
-             ServerSocket taken = new ServerSocket()) {
-            taken.bind(new InetSocketAddress(0)); // every interface, as the provider would bind it
+        InstanceSpec loopbackOnly = new InstanceSpec(Files.createTempDirectory(logs, "zookeeper").toFile(), -1, -1, -1,
+                true, 1, -1, -1, Map.of("clientPortAddress", "127.0.0.1"), "127.0.0.1");
+        try (TestingServer zookeeper = new TestingServer(loopbackOnly, true);
+             ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) { // where it would bind
             String registry = "zookeeper://127.0.0.1:" + zookeeper.getPort();
 
             ProviderProcess unlucky = ProviderProcess.start("unlucky", true, classpath, registry, logs,

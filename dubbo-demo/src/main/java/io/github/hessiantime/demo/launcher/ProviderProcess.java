@@ -1,4 +1,4 @@
-package io.github.hessiantime.demo;
+package io.github.hessiantime.demo.launcher;
 
 import io.github.hessiantime.demo.provider.OrderProvider;
 import io.github.hessiantime.demo.wiretap.DubboWiretap;
