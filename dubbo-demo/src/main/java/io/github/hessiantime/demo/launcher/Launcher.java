@@ -10,14 +10,10 @@ import io.github.hessiantime.demo.consumer.Payload;
 import io.github.hessiantime.demo.wiretap.FrameCounts;
 import org.apache.curator.test.InstanceSpec;
 import org.apache.curator.test.TestingServer;
-import org.apache.dubbo.common.serialize.Serialization;
-import org.apache.dubbo.rpc.model.FrameworkModel;
 
-import java.io.File;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
-import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -30,7 +26,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
@@ -190,7 +185,7 @@ public final class Launcher {
             System.out.println("  external ZooKeeper at " + zookeeper);
             return "zookeeper://" + zookeeper;
         }
-        File data = Files.createTempDirectory("hessian-time-demo-zookeeper-").toFile();
+        java.io.File data = Files.createTempDirectory("hessian-time-demo-zookeeper-").toFile();
         InstanceSpec loopbackOnly = new InstanceSpec(data, -1, -1, -1, true, 1, -1, -1,
                 Map.of("clientPortAddress", "127.0.0.1"), "127.0.0.1");
         TestingServer server = track(new TestingServer(loopbackOnly, true));
@@ -309,13 +304,6 @@ public final class Launcher {
         }
     }
 
-    /** A stop the demo explains in one sentence (no stack trace). */
-    private static final class DemoStopped extends RuntimeException {
-        DemoStopped(String message) {
-            super(message);
-        }
-    }
-
     /** One way the consumer reaches a provider, and what went over it. */
     private static final class Route {
         final String name;
@@ -365,53 +353,6 @@ public final class Launcher {
 
         private static long sum(Map<Integer, Long> bytes) {
             return bytes.values().stream().mapToLong(Long::longValue).sum();
-        }
-    }
-
-    /** Names for the serialization ids seen on the wire, from the serializations Dubbo has in this JVM. */
-    private static final class SerializationNames {
-        private static final Map<Integer, String> NAMES = new TreeMap<>();
-
-        static {
-            var loader = FrameworkModel.defaultModel().getExtensionLoader(Serialization.class);
-            for (String name : loader.getSupportedExtensions()) {
-                try {
-                    NAMES.putIfAbsent((int) loader.getExtension(name).getContentTypeId(), name);
-                } catch (RuntimeException | LinkageError unavailable) {
-                    // an extension whose library is missing cannot have been on the wire either
-                }
-            }
-        }
-
-        static String of(int serializationId) {
-            return NAMES.getOrDefault(serializationId, "id " + serializationId);
-        }
-    }
-
-    /** This JVM's classpath, and the same without the entry hessian-time's classes come from. */
-    private static final class Classpaths {
-        final String withHessianTime;
-        final String withoutHessianTime;
-
-        private Classpaths(String withHessianTime, String withoutHessianTime) {
-            this.withHessianTime = withHessianTime;
-            this.withoutHessianTime = withoutHessianTime;
-        }
-
-        static Classpaths ofThisJvm() throws ClassNotFoundException, URISyntaxException {
-            // hessian-time is a runtime-only dependency: its class is looked up by name, never imported
-            Path hessianTime = Paths.get(Class.forName("ht.Instant").getProtectionDomain().getCodeSource()
-                    .getLocation().toURI()).toAbsolutePath().normalize();
-            String classpath = System.getProperty("java.class.path");
-            List<String> entries = List.of(classpath.split(File.pathSeparator));
-            List<String> without = entries.stream()
-                    .filter(entry -> !Paths.get(entry).toAbsolutePath().normalize().equals(hessianTime))
-                    .collect(Collectors.toList());
-            if (without.size() != entries.size() - 1) {
-                throw new DemoStopped("hessian-time (" + hessianTime + ") is not exactly one entry of "
-                        + "java.class.path; run the Launcher with a plain -cp");
-            }
-            return new Classpaths(classpath, String.join(File.pathSeparator, without));
         }
     }
 }
