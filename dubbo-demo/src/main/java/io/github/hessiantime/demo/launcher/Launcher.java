@@ -1,6 +1,5 @@
 package io.github.hessiantime.demo.launcher;
 
-import io.github.hessiantime.demo.Arguments;
 import io.github.hessiantime.demo.DubboOnNewerJdks;
 import io.github.hessiantime.demo.api.OrderService;
 import io.github.hessiantime.demo.consumer.ConcurrentCalls;
@@ -8,6 +7,10 @@ import io.github.hessiantime.demo.consumer.ConcurrentCalls.Outcome;
 import io.github.hessiantime.demo.consumer.OrderConsumer;
 import io.github.hessiantime.demo.consumer.Payload;
 import io.github.hessiantime.demo.wiretap.FrameCounts;
+import joptsimple.OptionException;
+import joptsimple.OptionParser;
+import joptsimple.OptionSet;
+import joptsimple.OptionSpec;
 import org.apache.curator.test.InstanceSpec;
 import org.apache.curator.test.TestingServer;
 
@@ -64,22 +67,33 @@ public final class Launcher {
     private volatile boolean interrupted;
     private volatile boolean finished;
 
-    private Launcher(Arguments arguments) throws IOException {
-        this.zookeeper = arguments.value("zookeeper", null);
-        this.throughputCalls = Integer.parseInt(arguments.value("calls", "2000"));
-        String summaryPath = arguments.value("summary", null);
-        this.summaryFile = summaryPath == null ? null : Paths.get(summaryPath).toAbsolutePath();
-        String logsPath = arguments.value("logs", null);
-        this.logs = logsPath == null ? Files.createTempDirectory("hessian-time-demo-")
-                : Files.createDirectories(Paths.get(logsPath)).toAbsolutePath();
+    private Launcher(String zookeeper, int throughputCalls, Path summaryFile, Path logs) {
+        this.zookeeper = zookeeper;
+        this.throughputCalls = throughputCalls;
+        this.summaryFile = summaryFile;
+        this.logs = logs;
+    }
+
+    /** The command line: {@code --zookeeper=host:port --calls=2000 --summary=file.json --logs=dir}. */
+    private static Launcher parse(String[] args) throws IOException {
+        OptionParser parser = new OptionParser();
+        OptionSpec<String> zookeeper = parser.accepts("zookeeper").withRequiredArg();
+        OptionSpec<Integer> calls = parser.accepts("calls").withRequiredArg().ofType(Integer.class).defaultsTo(2000);
+        OptionSpec<String> summary = parser.accepts("summary").withRequiredArg();
+        OptionSpec<String> logs = parser.accepts("logs").withRequiredArg();
+        OptionSet options = parser.parse(args);
+        return new Launcher(options.valueOf(zookeeper), options.valueOf(calls),
+                options.has(summary) ? Paths.get(options.valueOf(summary)).toAbsolutePath() : null,
+                options.has(logs) ? Files.createDirectories(Paths.get(options.valueOf(logs))).toAbsolutePath()
+                        : Files.createTempDirectory("hessian-time-demo-"));
     }
 
     public static void main(String[] args) {
         DubboOnNewerJdks.preferFastjson2ForDubboJson();
         Launcher launcher;
         try {
-            launcher = new Launcher(new Arguments(args, Set.of("zookeeper", "calls", "summary", "logs")));
-        } catch (IllegalArgumentException | IOException e) {
+            launcher = parse(args);
+        } catch (OptionException | IOException e) {
             System.err.println("hessian-time demo: " + e.getMessage());
             System.exit(2);
             return;

@@ -1,15 +1,16 @@
 package io.github.hessiantime.demo.provider;
 
-import io.github.hessiantime.demo.Arguments;
 import io.github.hessiantime.demo.DubboOnNewerJdks;
 import io.github.hessiantime.demo.api.OrderService;
+import joptsimple.OptionParser;
+import joptsimple.OptionSet;
+import joptsimple.OptionSpec;
 import org.apache.dubbo.config.ApplicationConfig;
 import org.apache.dubbo.config.ProtocolConfig;
 import org.apache.dubbo.config.RegistryConfig;
 import org.apache.dubbo.config.ServiceConfig;
 import org.apache.dubbo.config.bootstrap.DubboBootstrap;
 
-import java.util.Set;
 
 /**
  * Provider entry point: exports {@link OrderService} over the dubbo protocol and registers it in ZooKeeper.
@@ -45,15 +46,23 @@ public final class OrderProvider {
 
     public static void main(String[] args) throws Exception {
         DubboOnNewerJdks.preferFastjson2ForDubboJson();
-        Arguments arguments = new Arguments(args, Set.of("name", "registry", "port", "host", "legacy", "exit-with"));
-        String name = arguments.value("name", "order-provider");
-        String registry = arguments.value("registry", "zookeeper://127.0.0.1:2181");
-        int port = Integer.parseInt(arguments.value("port", "20880"));
-        String host = arguments.value("host", LOOPBACK);
-        boolean legacy = arguments.flag("legacy");
-        String parentPid = arguments.value("exit-with", null);
-        if (parentPid != null) {
-            exitWhenProcessEnds(Long.parseLong(parentPid));
+        OptionParser parser = new OptionParser();
+        OptionSpec<String> nameOption = parser.accepts("name").withRequiredArg().defaultsTo("order-provider");
+        OptionSpec<String> registryOption = parser.accepts("registry").withRequiredArg()
+                .defaultsTo("zookeeper://127.0.0.1:2181");
+        OptionSpec<Integer> portOption = parser.accepts("port").withRequiredArg().ofType(Integer.class)
+                .defaultsTo(20880);
+        OptionSpec<String> hostOption = parser.accepts("host").withRequiredArg().defaultsTo(LOOPBACK);
+        OptionSpec<Void> legacyOption = parser.accepts("legacy");
+        OptionSpec<Long> exitWithOption = parser.accepts("exit-with").withRequiredArg().ofType(Long.class);
+        OptionSet options = parser.parse(args);
+        String name = options.valueOf(nameOption);
+        String registry = options.valueOf(registryOption);
+        int port = options.valueOf(portOption);
+        String host = options.valueOf(hostOption);
+        boolean legacy = options.has(legacyOption);
+        if (options.has(exitWithOption)) {
+            exitWhenProcessEnds(options.valueOf(exitWithOption));
         }
 
         ServiceConfig<OrderService> service = new ServiceConfig<>();
