@@ -5,6 +5,9 @@ import io.github.hessiantime.sample.api.Shipment;
 import io.github.hessiantime.sample.consumer.ConsumerApplication;
 import io.github.hessiantime.sample.consumer.ShipmentClient;
 import io.github.hessiantime.sample.provider.ProviderApplication;
+import io.github.hessiantime.testsupport.ChildJvm;
+import io.github.hessiantime.testsupport.DubboFrameTap;
+import io.github.hessiantime.testsupport.FrameCounts;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.CuratorFrameworkFactory;
 import org.apache.curator.framework.recipes.cache.CuratorCache;
@@ -29,7 +32,6 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
@@ -40,7 +42,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The Spring Boot sample for real: the provider ({@link ProviderApplication}) runs in its own JVM, the consumer
  * ({@link ConsumerApplication}) in this one, both configured by the sample's application properties; only the
  * registry address, ports and the loopback host are given on the command line. The provider registers the port of a
- * {@link FrameTap}, so the serialization of every call is read from the dubbo frame headers on the wire.
+ * {@link DubboFrameTap}, so the serialization of every call is read from the dubbo frame headers on the wire.
  * Also checks the two cases docs/dubbo.md warns about (direct {@code url=}; a service exported on dubbo and tri).
  */
 class SpringBootSampleTest {
@@ -79,13 +81,13 @@ class SpringBootSampleTest {
     @Test
     void springBootConsumerNegotiatesHessian2TimeWithSpringBootProvider() throws Exception {
         try (Provider provider = Provider.start(false)) {
-            Map<Integer, Long> before = provider.dubboTap.requests();
+            FrameCounts before = provider.dubboTap.counts();
             try (ConfigurableApplicationContext consumer = consumer()) {
                 assertAllComeBackEqual(consumer);
             }
-            assertEquals(Map.of(HESSIAN2_TIME, (long) CALLS), minus(provider.dubboTap.requests(), before),
+            assertEquals(Map.of(HESSIAN2_TIME, (long) CALLS), provider.dubboTap.counts().minus(before).requestFrames(),
                     "request frames per serialization id");
-            assertEquals(Map.of(HESSIAN2_TIME, (long) CALLS), provider.dubboTap.responses(),
+            assertEquals(Map.of(HESSIAN2_TIME, (long) CALLS), provider.dubboTap.counts().responseFrames(),
                     "response frames per serialization id: the response uses the request's format");
         }
     }
@@ -95,19 +97,19 @@ class SpringBootSampleTest {
         try (Provider provider = Provider.start(false)) {
             String direct = "dubbo://" + LOOPBACK + ":" + provider.dubboTap.port();
 
-            Map<Integer, Long> before = provider.dubboTap.requests();
+            FrameCounts before = provider.dubboTap.counts();
             try (ConfigurableApplicationContext consumer = consumer("--dubbo.reference." + SERVICE + ".url=" + direct)) {
                 assertAllComeBackEqual(consumer);
             }
             // the direct URL replaces the provider's registered URL, and with it its prefer.serialization
-            assertEquals(Map.of(HESSIAN2, (long) CALLS), minus(provider.dubboTap.requests(), before));
+            assertEquals(Map.of(HESSIAN2, (long) CALLS), provider.dubboTap.counts().minus(before).requestFrames());
 
-            before = provider.dubboTap.requests();
+            before = provider.dubboTap.counts();
             try (ConfigurableApplicationContext consumer = consumer("--dubbo.reference." + SERVICE + ".url=" + direct
                     + "?prefer.serialization=hessian2-time,hessian2")) {
                 assertAllComeBackEqual(consumer);
             }
-            assertEquals(Map.of(HESSIAN2_TIME, (long) CALLS), minus(provider.dubboTap.requests(), before));
+            assertEquals(Map.of(HESSIAN2_TIME, (long) CALLS), provider.dubboTap.counts().minus(before).requestFrames());
         }
     }
 
@@ -115,24 +117,24 @@ class SpringBootSampleTest {
     void serviceOnDubboAndTriIsCalledOverBothUnlessTheReferencePinsDubbo() throws Exception {
         try (Provider provider = Provider.start(true)) {
             // the sample's consumer properties pin protocol=dubbo: every call is a dubbo frame in hessian2-time
-            Map<Integer, Long> before = provider.dubboTap.requests();
-            long triBefore = provider.triTap.otherProtocolConnections();
+            FrameCounts before = provider.dubboTap.counts();
+            long triBefore = provider.triTap.counts().nonDubboStreams();
             try (ConfigurableApplicationContext consumer = consumer()) {
                 assertAllComeBackEqual(consumer);
             }
-            assertEquals(Map.of(HESSIAN2_TIME, (long) CALLS), minus(provider.dubboTap.requests(), before));
-            assertEquals(triBefore, provider.triTap.otherProtocolConnections(), "no Triple connection when pinned");
+            assertEquals(Map.of(HESSIAN2_TIME, (long) CALLS), provider.dubboTap.counts().minus(before).requestFrames());
+            assertEquals(triBefore, provider.triTap.counts().nonDubboStreams(), "no Triple connection when pinned");
 
             // the same consumer without the pin: some calls go over tri, and only the dubbo part is hessian2-time
-            before = provider.dubboTap.requests();
+            before = provider.dubboTap.counts();
             try (ConfigurableApplicationContext consumer = consumer("--dubbo.reference." + SERVICE + ".protocol=")) {
                 assertAllComeBackEqual(consumer);
             }
-            Map<Integer, Long> overDubbo = minus(provider.dubboTap.requests(), before);
+            Map<Integer, Long> overDubbo = provider.dubboTap.counts().minus(before).requestFrames();
             long dubboCalls = overDubbo.getOrDefault(HESSIAN2_TIME, 0L);
             assertEquals(Map.of(HESSIAN2_TIME, dubboCalls), overDubbo, "dubbo frames are all hessian2-time");
             assertTrue(dubboCalls > 0 && dubboCalls < CALLS, dubboCalls + " of " + CALLS + " calls over dubbo");
-            assertTrue(provider.triTap.otherProtocolConnections() > triBefore, "the other calls went over Triple");
+            assertTrue(provider.triTap.counts().nonDubboStreams() > triBefore, "the other calls went over Triple");
         }
     }
 
@@ -153,97 +155,90 @@ class SpringBootSampleTest {
                 .run(args.toArray(new String[0]));
     }
 
-    private static Map<Integer, Long> minus(Map<Integer, Long> after, Map<Integer, Long> before) {
-        Map<Integer, Long> delta = new TreeMap<>();
-        after.forEach((id, count) -> {
-            long difference = count - before.getOrDefault(id, 0L);
-            if (difference != 0) {
-                delta.put(id, difference);
-            }
-        });
-        return delta;
-    }
-
     /** The sample's provider in its own JVM, behind one tap per protocol; registered with the taps' ports. */
     private static final class Provider implements AutoCloseable {
-        final FrameTap dubboTap;
-        final FrameTap triTap;
-        final Process process;
-        final Path log;
+        final DubboFrameTap dubboTap;
+        final DubboFrameTap triTap;
+        final ChildJvm jvm;
 
-        private Provider(FrameTap dubboTap, FrameTap triTap, Process process, Path log) {
+        private Provider(DubboFrameTap dubboTap, DubboFrameTap triTap, ChildJvm jvm) {
             this.dubboTap = dubboTap;
             this.triTap = triTap;
-            this.process = process;
-            this.log = log;
+            this.jvm = jvm;
         }
 
         static Provider start(boolean alsoTriple) throws Exception {
             int dubboPort = freePort();
             int triPort = freePort();
-            FrameTap dubboTap = new FrameTap(dubboPort);
-            FrameTap triTap = new FrameTap(triPort);
+            DubboFrameTap dubboTap = DubboFrameTap.inFrontOf("dubbo", dubboPort);
+            DubboFrameTap triTap = DubboFrameTap.inFrontOf("tri", triPort);
             String classpath = System.getProperty("sample.classes") + java.io.File.pathSeparator
                     + Files.readString(Paths.get(System.getProperty("sample.classpathFile"))).trim();
-            List<String> command = new ArrayList<>(List.of(
-                    Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-                    // Dubbo 3.3's JSON lookup on JDK 25 needs this (see dubbo-demo's DubboOnNewerJdks)
-                    "-Ddubbo.json-framework.prefer=fastjson2",
-                    "-cp", classpath, ProviderApplication.class.getName(),
-                    "--dubbo.registry.address=" + registry,
+            List<String> args = new ArrayList<>(List.of("--dubbo.registry.address=" + registry,
                     "--dubbo.protocols.dubbo.host=" + LOOPBACK, "--dubbo.protocols.dubbo.port=" + dubboPort));
             if (alsoTriple) {
-                command.addAll(List.of("--spring.profiles.active=tri",
+                args.addAll(List.of("--spring.profiles.active=tri",
                         "--dubbo.protocols.tri.host=" + LOOPBACK, "--dubbo.protocols.tri.port=" + triPort));
             }
-            Path log = WORK.resolve("provider-" + ++providerCount + ".log");
-            ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(log.toFile());
-            // register the taps' ports instead of the bound ones (Dubbo's documented way for NAT and proxies)
-            builder.environment().put("DUBBO_PORT_TO_REGISTRY", Integer.toString(dubboTap.port()));
-            builder.environment().put("TRI_DUBBO_PORT_TO_REGISTRY", Integer.toString(triTap.port()));
-
+            String name = "provider-" + ++providerCount;
+            Path log = WORK.resolve(name + ".log");
+            List<String> expected = new ArrayList<>(List.of("dubbo://" + LOOPBACK + ":" + dubboTap.port() + "/"));
+            if (alsoTriple) {
+                expected.add("tri://" + LOOPBACK + ":" + triTap.port() + "/");
+            }
             CompletableFuture<Void> registered = new CompletableFuture<>();
-            try (CuratorCache providers = CuratorCache.build(registryClient, "/dubbo/" + SERVICE + "/providers")) {
-                List<String> expected = new ArrayList<>(List.of("dubbo://" + LOOPBACK + ":" + dubboTap.port() + "/"));
-                if (alsoTriple) {
-                    expected.add("tri://" + LOOPBACK + ":" + triTap.port() + "/");
-                }
-                List<String> seen = new ArrayList<>();
-                providers.listenable().addListener(CuratorCacheListener.builder().forCreates(node -> {
-                    String url = URLDecoder.decode(node.getPath().substring(node.getPath().lastIndexOf('/') + 1),
-                            StandardCharsets.UTF_8);
-                    synchronized (seen) {
-                        expected.stream().filter(url::startsWith).forEach(seen::add);
-                        if (seen.containsAll(expected)) {
-                            registered.complete(null);
-                        }
+            try (CuratorCache providers = registeredProviders(expected, registered)) {
+                ChildJvm jvm = ChildJvm.launch(ProviderApplication.class.getName()).classpath(classpath)
+                        // Dubbo 3.3's JSON lookup on JDK 25 needs this (see dubbo-demo's DubboOnNewerJdks)
+                        .jvmArgs("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+                                "-Ddubbo.json-framework.prefer=fastjson2")
+                        .args(args.toArray(new String[0]))
+                        // register the taps' ports instead of the bound ones (Dubbo's way for NAT and proxies)
+                        .env("DUBBO_PORT_TO_REGISTRY", Integer.toString(dubboTap.port()))
+                        .env("TRI_DUBBO_PORT_TO_REGISTRY", Integer.toString(triTap.port()))
+                        .log(log).start(name);
+                Provider provider = new Provider(dubboTap, triTap, jvm);
+                // a Spring Boot provider writes no protocol line: the only one is ChildJvm's "FAIL ... exited"
+                CompletableFuture.runAsync(() -> {
+                    try {
+                        registered.completeExceptionally(new IllegalStateException(jvm.awaitLine(120_000).line()));
+                    } catch (InterruptedException | AssertionError e) {
+                        registered.completeExceptionally(e);
                     }
-                }).build());
-                providers.start();
-                Process process = builder.start();
-                process.onExit().thenRun(() -> registered.completeExceptionally(
-                        new IllegalStateException("the provider exited with " + process.exitValue())));
-                Provider provider = new Provider(dubboTap, triTap, process, log);
+                });
                 try {
                     registered.get(90, TimeUnit.SECONDS);
                 } catch (Exception e) {
                     provider.close();
-                    throw new AssertionError("provider not registered; its log " + log + ":\n"
-                            + Files.readString(log), e);
+                    throw new AssertionError(name + " not registered; its log " + log + ":\n" + Files.readString(log),
+                            e);
                 }
                 return provider;
             }
         }
 
+        /** Completes {@code registered} once the registry holds every one of the {@code expected} URLs. */
+        private static CuratorCache registeredProviders(List<String> expected, CompletableFuture<Void> registered) {
+            CuratorCache providers = CuratorCache.build(registryClient, "/dubbo/" + SERVICE + "/providers");
+            List<String> seen = new ArrayList<>();
+            providers.listenable().addListener(CuratorCacheListener.builder().forCreates(node -> {
+                String url = URLDecoder.decode(node.getPath().substring(node.getPath().lastIndexOf('/') + 1),
+                        StandardCharsets.UTF_8);
+                synchronized (seen) {
+                    expected.stream().filter(url::startsWith).forEach(seen::add);
+                    if (seen.containsAll(expected)) {
+                        registered.complete(null);
+                    }
+                }
+            }).build());
+            providers.start();
+            return providers;
+        }
+
         /** SIGTERM, so Dubbo unregisters and shuts down as in production; forcibly only if that hangs. */
         @Override
-        public void close() throws Exception {
-            process.destroy();
-            if (!process.waitFor(30, TimeUnit.SECONDS)) {
-                process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-            }
+        public void close() throws IOException {
+            jvm.close();
             dubboTap.close();
             triTap.close();
         }
