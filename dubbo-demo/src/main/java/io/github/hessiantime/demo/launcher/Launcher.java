@@ -6,7 +6,8 @@ import io.github.hessiantime.demo.consumer.ConcurrentCalls;
 import io.github.hessiantime.demo.consumer.ConcurrentCalls.Outcome;
 import io.github.hessiantime.demo.consumer.OrderConsumer;
 import io.github.hessiantime.demo.consumer.Payload;
-import io.github.hessiantime.demo.wiretap.FrameCounts;
+import io.github.hessiantime.testsupport.ChildJvm;
+import io.github.hessiantime.testsupport.FrameCounts;
 import joptsimple.OptionException;
 import joptsimple.OptionParser;
 import joptsimple.OptionSet;
@@ -30,9 +31,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /**
  * Runs the demo: a ZooKeeper registry (embedded unless {@code --zookeeper=host:port}), a provider with hessian-time,
@@ -129,12 +131,12 @@ public final class Launcher {
         String runId = Long.toString(ProcessHandle.current().pid());
         Classpaths classpaths = Classpaths.ofThisJvm();
         // both JVMs start in parallel, then each is awaited
-        ProviderProcess newStarting = track(ProviderProcess.start(NEW + "-" + runId, false,
+        ProviderJvm newStarting = track(ProviderJvm.start(NEW + "-" + runId, false,
                 classpaths.withHessianTime, registry, logs));
-        ProviderProcess oldStarting = track(ProviderProcess.start(OLD + "-" + runId, true,
+        ProviderJvm oldStarting = track(ProviderJvm.start(OLD + "-" + runId, true,
                 classpaths.withoutHessianTime, registry, logs));
-        ProviderProcess newProvider = awaitReady(NEW, newStarting);
-        ProviderProcess oldProvider = awaitReady(OLD, oldStarting);
+        ProviderJvm newProvider = awaitReady(NEW, newStarting);
+        ProviderJvm oldProvider = awaitReady(OLD, oldStarting);
 
         step(3, "consumer (this JVM, hessian-time on its classpath) subscribes to both providers");
         OrderConsumer consumer = track(new OrderConsumer(registry));
@@ -147,9 +149,9 @@ public final class Launcher {
         step(4, "equality and bytes: " + CHECK_CALLS + " calls per DTO on each of the " + routes.size() + " routes");
         for (Route route : routes) {
             for (Payload payload : Payload.values()) {
-                FrameCounts before = route.process.wiretap.counts();
+                FrameCounts before = route.process.tap.counts();
                 Outcome outcome = call(route, payload, CHECK_CALLS);
-                route.recordFrames(payload, outcome, route.process.wiretap.counts().minus(before));
+                route.recordFrames(payload, outcome, route.process.tap.counts().minus(before));
             }
         }
 
@@ -209,38 +211,30 @@ public final class Launcher {
     }
 
     /**
-     * Waits for a provider's ready line (dots show progress) and records what it says about itself. A provider
-     * whose free port was taken by another process in the meantime is started again on another one.
+     * Waits for a provider's ready line and records what it says about itself. A provider whose free port was taken
+     * by another process in the meantime is started again on another one.
      */
-    private ProviderProcess awaitReady(String label, ProviderProcess provider) throws InterruptedException,
-            IOException {
+    private ProviderJvm awaitReady(String label, ProviderJvm provider) throws InterruptedException, IOException {
         for (int attempt = 1; ; attempt++) {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-            System.out.print("  " + provider.name + " ");
-            while (!provider.awaitReady(2, TimeUnit.SECONDS) && System.nanoTime() < deadline) {
-                System.out.print(".");
-            }
-            String ready = provider.readyLine();
-            if (ready != null) {
-                System.out.printf(Locale.ROOT, " ready after %.1f s: %s%n", seconds(),
-                        ready.substring(ready.indexOf(':') + 2));
-                Map<String, String> fields = Stream.of(ready.split(" ")).filter(field -> field.contains("="))
-                        .collect(Collectors.toMap(f -> f.substring(0, f.indexOf('=')),
-                                f -> f.substring(f.indexOf('=') + 1)));
+            ChildJvm.Answer ready = provider.awaitReady(TimeUnit.SECONDS.toMillis(120));
+            if (ready.ok()) {
+                System.out.printf(Locale.ROOT, "  %s ready after %.1f s: %s%n", provider.name, seconds(),
+                        ready.line().substring(ready.line().indexOf(':') + 2));
+                Map<String, String> fields = ready.values();
                 providers.add(new Summary.Provider(label, Long.parseLong(fields.get("pid")), fields.get("host"),
                         Boolean.parseBoolean(fields.get("hessian-time-on-classpath")),
                         fields.get("prefer-serialization")));
                 return provider;
             }
             if (attempt < 3 && provider.lostItsPort()) {
-                System.out.println(" its port was taken meanwhile; starting it again on another port");
+                System.out.println("  " + provider.name + ": its port was taken meanwhile; starting it again on"
+                        + " another port");
                 untrack(provider);
                 provider.close();
                 provider = track(provider.startAgain(logs));
                 continue;
             }
-            throw new DemoStopped(provider.name + " did not become ready; the end of " + provider.log + ":\n"
-                    + provider.logTail(30));
+            throw new DemoStopped(provider.name + " did not become ready (" + ready.line() + "); see " + provider.log);
         }
     }
 
@@ -300,29 +294,40 @@ public final class Launcher {
 
     /** Stops everything started, newest first; safe to call twice (normal end, then the shutdown hook). */
     private synchronized void closeAll() {
-        boolean providersAsked = false;
+        List<CompletableFuture<Void>> providersStopping = new ArrayList<>();
         while (!toClose.isEmpty()) {
             AutoCloseable resource = toClose.pop();
-            if (resource instanceof ProviderProcess provider && !providersAsked) {
-                // the consumer is closed by now; ask all providers at once, so they shut down in parallel
-                provider.requestStop();
-                toClose.stream().filter(ProviderProcess.class::isInstance)
-                        .forEach(other -> ((ProviderProcess) other).requestStop());
-                providersAsked = true;
+            if (resource instanceof ProviderJvm provider) {
+                // the consumer is closed by now; providers stop in parallel (each waits for Dubbo's shutdown)
+                providersStopping.add(CompletableFuture.runAsync(provider::close));
+                continue;
             }
+            awaitStopped(providersStopping); // before the registry they unregister from goes away
             try {
                 resource.close();
             } catch (Exception e) {
                 System.out.println("while stopping " + resource + ": " + e);
             }
         }
+        awaitStopped(providersStopping);
+    }
+
+    private static void awaitStopped(List<CompletableFuture<Void>> stopping) {
+        for (CompletableFuture<Void> provider : stopping) {
+            try {
+                provider.join();
+            } catch (CompletionException e) {
+                System.out.println("while stopping a provider: " + e.getCause());
+            }
+        }
+        stopping.clear();
     }
 
     /** One way the consumer reaches a provider, and what went over it. */
     private static final class Route {
         final String name;
         final String provider;
-        final ProviderProcess process;
+        final ProviderJvm process;
         final String consumerAsks;
         final OrderService service;
         final Map<Payload, Summary.Bytes> bytesPerCall = new EnumMap<>(Payload.class);
@@ -333,7 +338,7 @@ public final class Launcher {
         long failed;
         String firstProblem;
 
-        Route(String name, String provider, ProviderProcess process, String consumerAsks, OrderService service) {
+        Route(String name, String provider, ProviderJvm process, String consumerAsks, OrderService service) {
             this.name = name;
             this.provider = provider;
             this.process = process;
@@ -350,7 +355,7 @@ public final class Launcher {
             }
         }
 
-        /** What the wiretap saw during {@code outcome}'s calls (nothing else went to this provider meanwhile). */
+        /** What the tap saw during {@code outcome}'s calls (nothing else went to this provider meanwhile). */
         void recordFrames(Payload payload, Outcome outcome, FrameCounts seen) {
             int serializationId = seen.onlySerializationId();
             serializations.add(serializationId < 0 ? "mixed " + seen.requestFrames() + "/" + seen.responseFrames()

@@ -35,8 +35,11 @@ import org.apache.dubbo.config.bootstrap.DubboBootstrap;
  */
 public final class OrderProvider {
 
-    /** Printed on stdout once the service is exported and registered; the Launcher waits for it. */
-    public static final String READY = "provider ready:";
+    /**
+     * Printed on stdout, followed by {@code key=value} words, once the service is exported and registered; the
+     * Launcher waits for it (the "@@ OK" prefix is the line protocol of the project's child-JVM runner).
+     */
+    public static final String READY = "@@ OK provider ready:";
 
     /** 127.0.0.1 as one decimal number: passes Dubbo's "127." check, still the loopback address. */
     public static final String LOOPBACK = "2130706433";
@@ -92,8 +95,8 @@ public final class OrderProvider {
             System.exit(1); // Dubbo's non-daemon threads would otherwise keep a failed provider alive
         }
 
-        System.out.println(READY + " name=" + name + " pid=" + ProcessHandle.current().pid() + " host=" + host + " port=" + port
-                + " hessian-time-on-classpath=" + hessianTimeOnClasspath()
+        System.out.println(READY + " name=" + name + " pid=" + ProcessHandle.current().pid() + " host=" + host
+                + " port=" + port + " hessian-time-on-classpath=" + hessianTimeOnClasspath()
                 + " prefer-serialization=" + dubbo.getPreferSerialization());
         DubboBootstrap.getInstance().await();
     }

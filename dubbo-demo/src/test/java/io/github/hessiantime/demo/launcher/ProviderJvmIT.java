@@ -1,5 +1,6 @@
 package io.github.hessiantime.demo.launcher;
 
+import io.github.hessiantime.testsupport.ChildJvm;
 import org.apache.curator.test.InstanceSpec;
 import org.apache.curator.test.TestingServer;
 import org.junit.jupiter.api.Test;
@@ -10,15 +11,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The Launcher's recovery when another process takes a provider's port between choosing and binding it. */
-class ProviderProcessIT {
+class ProviderJvmIT {
 
     @Test
     void aProviderWhosePortIsTakenIsRecognisedAndStartsAgainOnAnotherPort() throws Exception {
@@ -31,22 +31,21 @@ class ProviderProcessIT {
              ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) { // where it would bind
             String registry = "zookeeper://127.0.0.1:" + zookeeper.getPort();
 
-            ProviderProcess unlucky = ProviderProcess.start("unlucky", true, classpath, registry, logs,
-                    taken.getLocalPort());
-            ProviderProcess again;
+            ProviderJvm unlucky = ProviderJvm.start("unlucky", true, classpath, registry, logs, taken.getLocalPort());
             try {
-                assertTrue(unlucky.awaitReady(120, TimeUnit.SECONDS), "the provider neither started nor ended");
-                assertNull(unlucky.readyLine());
-                assertTrue(unlucky.lostItsPort(), unlucky.logTail(30));
+                ChildJvm.Answer answer = unlucky.awaitReady(120_000);
+                assertFalse(answer.ok(), "the provider cannot have started: " + answer);
+                assertTrue(unlucky.lostItsPort(), Files.readString(unlucky.log));
             } finally {
                 unlucky.close();
             }
 
-            again = unlucky.startAgain(logs);
+            ProviderJvm again = unlucky.startAgain(logs);
             try {
-                assertTrue(again.awaitReady(120, TimeUnit.SECONDS), "no answer from the provider started again");
-                assertNotNull(again.readyLine(), again.logTail(30));
-                assertFalse(again.lostItsPort());
+                ChildJvm.Answer answer = again.awaitReady(120_000);
+                assertTrue(answer.ok(), answer + "\n" + Files.readString(again.log));
+                assertEquals("unlucky", answer.value("name"));
+                assertNotEquals(Integer.toString(taken.getLocalPort()), answer.value("port"));
             } finally {
                 again.close();
             }
