@@ -3,9 +3,13 @@ package io.github.hessiantime.bench;
 import io.github.hessiantime.bench.clock.ClockBenchmark;
 import io.github.hessiantime.bench.format.DateFormatBenchmark;
 import io.github.hessiantime.bench.serialization.HessianLiteCompactModeBenchmark;
+import io.github.hessiantime.bench.serialization.PageRoundTripBenchmark;
+import io.github.hessiantime.bench.serialization.PairedPageRoundTripBenchmark;
 import io.github.hessiantime.bench.serialization.PairedRoundTripBenchmark;
 import io.github.hessiantime.bench.serialization.SerializationBenchmark;
 import io.github.hessiantime.bench.rpc.RpcBenchmark;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.results.RunResult;
@@ -15,8 +19,6 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.regex.Pattern;
@@ -72,13 +74,31 @@ class BenchmarksSmokeTest {
     }
 
     @Test
-    void rpcBenchmarkRunsBothFormatsOverLoopback(@TempDir Path dir) throws Exception {
-        // A provider JVM, this JVM as consumer, a few calls per case: it proves the RPC benchmark works end to end.
+    void pageRoundTrip() throws RunnerException {
+        // 3 pages x 3 serializers, in this JVM.
+        runsEveryMethod(oneShortIteration(PageRoundTripBenchmark.class).forks(0), 9);
+    }
+
+    @Test
+    void pairedPageRoundTrip() throws RunnerException {
+        runsEveryMethod(oneShortIteration(PairedPageRoundTripBenchmark.class).forks(0), 5);
+    }
+
+    @Test
+    void rpcBenchmarkRunsEveryDtoInBothFormatsOverLoopback(@TempDir Path dir) throws Exception {
+        // A provider JVM, this JVM as consumer, a few calls per case: it proves the RPC benchmark works end to end,
+        // and the provider's counts prove which format each service really used.
         Path out = dir.resolve("rpc.json");
-        RpcBenchmark.run(out, 200, 50, 2, 1);
-        String json = new String(Files.readAllBytes(out), StandardCharsets.UTF_8);
-        assertTrue(json.contains("\"hessian2-time hessian2-time\": 500"), json);
-        assertTrue(json.contains("\"hessian2 hessian2\": 500"), json);
+        RpcBenchmark.run(out, 40, 10, 2, 1, RpcBenchmark.ALL_DTOS);
+        JsonNode json = new ObjectMapper().readTree(out.toFile());
+        int callsPerService = 50 * RpcBenchmark.ALL_DTOS.size();
+        assertEquals(callsPerService, json.at("/providerReceived/hessian2-time hessian2-time").asInt(), json.toString());
+        assertEquals(callsPerService, json.at("/providerReceived/hessian2 hessian2").asInt(), json.toString());
+        assertEquals(2 * RpcBenchmark.ALL_DTOS.size(), json.get("cases").size());
+        for (JsonNode c : json.get("cases")) {
+            assertEquals(40, c.get("calls").asInt(), c.toString());
+            assertTrue(c.get("callsPerSecond").asDouble() > 0, c.toString());
+        }
     }
 
     @Test

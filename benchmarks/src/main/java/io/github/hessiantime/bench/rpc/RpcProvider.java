@@ -24,10 +24,16 @@ import java.util.logging.Logger;
  *   <li>{@code hessian2-time}: {@code serialization=hessian2}, {@code prefer-serialization=hessian2-time,hessian2},
  *       the opt-in of the hessian-time Dubbo integration.</li>
  * </ul>
- * It prints one {@code EXPORTED <group> <url>} line per service, then serves until its stdin closes (the consumer
+ * It binds and advertises loopback only. It prints one {@code EXPORTED <group> <url>} line per service, then serves until its stdin closes (the consumer
  * exited or died), so it never outlives the benchmark.
  */
 public final class RpcProvider {
+
+    /**
+     * 127.0.0.1 written as one number: Dubbo refuses hosts starting with "127." (NetUtils.isInvalidLocalHost) and
+     * would then bind every interface and advertise the machine's network address.
+     */
+    static final String LOOPBACK_HOST = "2130706433";
 
     static final String PLAIN = "hessian2";
     static final String NEGOTIATED = "hessian2-time";
@@ -38,7 +44,7 @@ public final class RpcProvider {
     public static void main(String[] args) throws IOException {
         Logger.getLogger("").setLevel(Level.WARNING);
         ProtocolConfig protocol = new ProtocolConfig("dubbo");
-        protocol.setHost("127.0.0.1");
+        protocol.setHost(LOOPBACK_HOST);
         protocol.setPort(freeLoopbackPort());
 
         ApplicationConfig application = new ApplicationConfig("hessian-time-bench-provider");
