@@ -9,6 +9,13 @@ package ht;
 public final class OffsetTime implements java.io.Serializable {
     private static final long serialVersionUID = 1L;
 
+    /**
+     * The v1 field, declared so that a stock reader that has this jar on its class path but not hessian-time's
+     * factory fails on the binary payload (a long is expected) instead of returning an empty marker object.
+     */
+    private final long offset;
+
     private OffsetTime() {
+        offset = 0;
     }
 }

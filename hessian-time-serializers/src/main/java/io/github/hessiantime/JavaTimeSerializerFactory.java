@@ -2,109 +2,73 @@ package io.github.hessiantime;
 
 import com.alibaba.com.caucho.hessian.io.AbstractSerializerFactory;
 import com.alibaba.com.caucho.hessian.io.Deserializer;
+import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
 import com.alibaba.com.caucho.hessian.io.Serializer;
-import io.github.hessiantime.codec.CompactSerializer;
-import io.github.hessiantime.codec.DurationDeserializer;
-import io.github.hessiantime.codec.DurationSerializer;
-import io.github.hessiantime.codec.InstantDeserializer;
-import io.github.hessiantime.codec.InstantSerializer;
-import io.github.hessiantime.codec.LocalDateDeserializer;
-import io.github.hessiantime.codec.LocalDateSerializer;
-import io.github.hessiantime.codec.LocalDateTimeDeserializer;
-import io.github.hessiantime.codec.LocalDateTimeSerializer;
-import io.github.hessiantime.codec.LocalTimeDeserializer;
-import io.github.hessiantime.codec.LocalTimeSerializer;
-import io.github.hessiantime.codec.MonthDayDeserializer;
-import io.github.hessiantime.codec.MonthDaySerializer;
-import io.github.hessiantime.codec.OffsetDateTimeDeserializer;
-import io.github.hessiantime.codec.OffsetDateTimeSerializer;
-import io.github.hessiantime.codec.OffsetTimeDeserializer;
-import io.github.hessiantime.codec.OffsetTimeSerializer;
-import io.github.hessiantime.codec.PeriodDeserializer;
-import io.github.hessiantime.codec.PeriodSerializer;
-import io.github.hessiantime.codec.TimeDeserializer;
-import io.github.hessiantime.codec.TimeDeserializer.Source;
+import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import io.github.hessiantime.codec.WireType;
-import io.github.hessiantime.codec.YearDeserializer;
-import io.github.hessiantime.codec.YearMonthDeserializer;
-import io.github.hessiantime.codec.YearMonthSerializer;
-import io.github.hessiantime.codec.YearSerializer;
-import io.github.hessiantime.codec.ZoneIdDeserializer;
-import io.github.hessiantime.codec.ZoneIdSerializer;
-import io.github.hessiantime.codec.ZoneOffsetDeserializer;
-import io.github.hessiantime.codec.ZoneOffsetSerializer;
-import io.github.hessiantime.codec.ZonedDateTimeDeserializer;
-import io.github.hessiantime.codec.ZonedDateTimeSerializer;
+import io.github.hessiantime.deser.CompactDeserializer;
+import io.github.hessiantime.deser.HandleDeserializer;
+import io.github.hessiantime.deser.JavaTimeClassDeserializer;
+import io.github.hessiantime.ser.CompactSerializer;
 
 import java.time.ZoneId;
 import java.time.ZoneOffset;
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
-import java.util.function.Supplier;
 
 /**
  * The entry point: java.time serializers and deserializers for a hessian-lite {@code SerializerFactory}.
  *
  * <pre>{@code
- * SerializerFactory factory = new SerializerFactory();
- * factory.addFactory(JavaTimeSerializerFactory.compact());   // or compatible()
+ * SerializerFactory factory = JavaTimeSerializerFactory.compact().newSerializerFactory();   // or compatible()
  * }</pre>
+ *
+ * {@link #newSerializerFactory()} works on both hessian-lite lines. Adding the factory to an existing
+ * {@code SerializerFactory} ({@code factory.addFactory(JavaTimeSerializerFactory.compact())}) also works for reading on
+ * both, and for writing on 4.0.x; hessian-lite 3.2.x consults its built-in java.time serializers before any added
+ * factory, so there an added {@code compact()} writes the stock format (still correct, just not compact).
  *
  * <ul>
  *   <li>{@link #compact()} writes the compact format, for peers known to read it.</li>
  *   <li>{@link #compatible()} writes nothing itself, so the output is byte for byte what stock hessian-lite writes.</li>
  * </ul>
- * Both read every format: the compact one, hessian-lite's default "handle" format, and what hessian-lite writes
- * under its global {@code compactMode} property. Instances are immutable and safe to share between threads and
+ * Both read every format: the compact one, hessian-lite's default "handle" format, and what hessian-lite 4.0.x writes
+ * under its global {@code compactMode} property. They work with {@code com.alibaba:hessian-lite} 3.2.x and
+ * {@code org.apache.dubbo:hessian-lite} 4.0.x alike. Instances are immutable and safe to share between threads and
  * between {@code SerializerFactory}s.
+ *
+ * <p>Each of the 14 types is one entry of {@link WireType}; this class only registers them. A reader is registered
+ * per name it reads, so a class definition is only ever read by the reader of its own type: the compact wire name
+ * ({@code ht.Instant}), hessian-lite's handle class ({@code ...java8.InstantHandle}), or the java.time class itself.
  */
 public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
-
-    /** Every java.time type with its serializer and deserializer: the one list of what this library handles. */
-    private static final List<Pair> PAIRS = Collections.unmodifiableList(Arrays.asList(
-            new Pair(WireType.INSTANT, InstantSerializer::new, InstantDeserializer::new),
-            new Pair(WireType.LOCAL_DATE_TIME, LocalDateTimeSerializer::new, LocalDateTimeDeserializer::new),
-            new Pair(WireType.LOCAL_DATE, LocalDateSerializer::new, LocalDateDeserializer::new),
-            new Pair(WireType.LOCAL_TIME, LocalTimeSerializer::new, LocalTimeDeserializer::new),
-            new Pair(WireType.OFFSET_TIME, OffsetTimeSerializer::new, OffsetTimeDeserializer::new),
-            new Pair(WireType.OFFSET_DATE_TIME, OffsetDateTimeSerializer::new, OffsetDateTimeDeserializer::new),
-            new Pair(WireType.ZONED_DATE_TIME, ZonedDateTimeSerializer::new, ZonedDateTimeDeserializer::new),
-            new Pair(WireType.ZONE_ID, ZoneIdSerializer::new, ZoneIdDeserializer::new),
-            new Pair(WireType.ZONE_OFFSET, ZoneOffsetSerializer::new, ZoneOffsetDeserializer::new),
-            new Pair(WireType.DURATION, DurationSerializer::new, DurationDeserializer::new),
-            new Pair(WireType.PERIOD, PeriodSerializer::new, PeriodDeserializer::new),
-            new Pair(WireType.YEAR, YearSerializer::new, YearDeserializer::new),
-            new Pair(WireType.YEAR_MONTH, YearMonthSerializer::new, YearMonthDeserializer::new),
-            new Pair(WireType.MONTH_DAY, MonthDaySerializer::new, MonthDayDeserializer::new)));
 
     private final boolean writesCompact;
     private final Map<Class<?>, Serializer> serializers = new HashMap<>();
     private final Serializer regionSerializer;
     private final Map<Class<?>, Deserializer> deserializersByClass = new HashMap<>();
-    // Wire classes and hessian-lite's handles are matched by name, so a second copy of a class in another
-    // class loader (an application server, a test's isolated loader) is still recognised.
+    // The compact wire classes and hessian-lite's handles are matched by name, so a second copy of such a class in
+    // another class loader (an application server, a test's isolated loader) is still recognised.
     private final Map<String, Deserializer> deserializersByName = new HashMap<>();
 
     private JavaTimeSerializerFactory(boolean writesCompact) {
         this.writesCompact = writesCompact;
         Serializer zoneIdSerializer = null;
-        for (Pair pair : PAIRS) {
-            WireType wire = pair.wire;
+        for (WireType wire : WireType.values()) {
             if (writesCompact) {
-                CompactSerializer<?> serializer = pair.serializer.get();
+                CompactSerializer<?> serializer = new CompactSerializer<>(wire);
                 if (wire == WireType.ZONE_ID) {
                     zoneIdSerializer = serializer;
                 } else {
                     serializers.put(wire.javaType(), serializer);
                 }
             }
-            deserializersByName.put(wire.wireName(), pair.deserializer.apply(Source.COMPACT));
-            deserializersByName.put(wire.handleClassName(), pair.deserializer.apply(Source.HESSIAN_LITE_HANDLE));
-            deserializersByClass.put(wire.javaType(), pair.deserializer.apply(Source.JAVA_TIME_CLASS));
+            deserializersByName.put(wire.wireName(), new CompactDeserializer<>(wire));
+            deserializersByName.put(wire.handleClassName(), new HandleDeserializer<>(wire));
+            deserializersByClass.put(wire.javaType(), new JavaTimeClassDeserializer<>(wire));
         }
         this.regionSerializer = zoneIdSerializer;
     }
@@ -119,9 +83,34 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
         return new JavaTimeSerializerFactory(false);
     }
 
+    /**
+     * A new {@code SerializerFactory} (of the context class loader's classes) that reads every java.time format and
+     * writes what this factory writes, on hessian-lite 3.2.x and 4.0.x alike.
+     */
+    public SerializerFactory newSerializerFactory() {
+        return new TimeFirstSerializerFactory(this, null);
+    }
+
+    /** As {@link #newSerializerFactory()}, for the classes of {@code classLoader}. */
+    public SerializerFactory newSerializerFactory(ClassLoader classLoader) {
+        return new TimeFirstSerializerFactory(this, classLoader);
+    }
+
     /** Whether this factory writes the compact format. */
     public boolean writesCompact() {
         return writesCompact;
+    }
+
+    /**
+     * The class names the compact format writes into class definitions, one per java.time type: what a class
+     * allowlist (Dubbo's serialize security, for example) must admit for the compact format to be read.
+     */
+    public static List<String> wireClassNames() {
+        List<String> names = new ArrayList<>();
+        for (WireType wire : WireType.values()) {
+            names.add(wire.wireName());
+        }
+        return Collections.unmodifiableList(names);
     }
 
     @Override
@@ -148,16 +137,24 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
         return "JavaTimeSerializerFactory[" + (writesCompact ? "compact" : "compatible") + "]";
     }
 
-    private static final class Pair {
-        final WireType wire;
-        final Supplier<CompactSerializer<?>> serializer;
-        final Function<Source, TimeDeserializer<?>> deserializer;
+    /**
+     * A {@code SerializerFactory} that asks hessian-time for a serializer before anything else. hessian-lite 3.2.x
+     * looks in its own static table of java.time serializers before the added factories; 4.0.x does not, and there
+     * this changes nothing. Everything else is the stock factory.
+     */
+    private static final class TimeFirstSerializerFactory extends SerializerFactory {
+        private final JavaTimeSerializerFactory time;
 
-        Pair(WireType wire, Supplier<CompactSerializer<?>> serializer,
-             Function<Source, TimeDeserializer<?>> deserializer) {
-            this.wire = wire;
-            this.serializer = serializer;
-            this.deserializer = deserializer;
+        TimeFirstSerializerFactory(JavaTimeSerializerFactory time, ClassLoader classLoader) {
+            super(classLoader != null ? classLoader : Thread.currentThread().getContextClassLoader());
+            this.time = time;
+            addFactory(time);
+        }
+
+        @Override
+        public Serializer getSerializer(Class cl) throws HessianProtocolException {
+            Serializer serializer = time.getSerializer(cl);
+            return serializer != null ? serializer : super.getSerializer(cl);
         }
     }
 }

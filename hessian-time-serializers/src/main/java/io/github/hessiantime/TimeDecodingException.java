@@ -29,7 +29,16 @@ public class TimeDecodingException extends HessianProtocolException {
         /** A zone id that is malformed, too long, or unknown to this JVM's time-zone rules. */
         INVALID_ZONE,
         /** The compact format was found in something other than a Hessian 2 stream. */
-        UNSUPPORTED_INPUT
+        UNSUPPORTED_INPUT,
+        /**
+         * The stream holds a value of another type where this type was expected (a class definition that is none
+         * of this type's formats), or a class definition whose type this JVM does not know.
+         */
+        TYPE_MISMATCH,
+        /** The Hessian stream around or inside the value is broken: a bad reference, a bad definition. */
+        MALFORMED_STREAM,
+        /** Values nested inside each other deeper than any java.time value needs. */
+        NESTING_TOO_DEEP
     }
 
     private final Class<?> type;
@@ -63,6 +72,9 @@ public class TimeDecodingException extends HessianProtocolException {
             case MISSING_FIELD: return "missing field";
             case UNKNOWN_FORMAT_VERSION: return "unknown format version";
             case INVALID_ZONE: return "invalid zone id";
+            case TYPE_MISMATCH: return "type mismatch";
+            case MALFORMED_STREAM: return "malformed stream";
+            case NESTING_TOO_DEEP: return "nesting too deep";
             default: return "unsupported input";
         }
     }

@@ -1,11 +1,13 @@
 package io.github.hessiantime;
 
+import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import io.github.hessiantime.codec.WireType;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -43,6 +45,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  */
 class FuzzTest {
     private static final SerializerFactory COMPACT = Hessian.compactFactory();
+    private static final SerializerFactory COMPATIBLE = Hessian.compatibleFactory();
     private static final List<ZoneId> ZONES = new ArrayList<>();
 
     static {
@@ -55,7 +58,7 @@ class FuzzTest {
     void everyValueRoundTripsThroughEveryReader(@ForAll("anyTimeValue") Object value) throws Exception {
         byte[] compact = Hessian.write(COMPACT, value);
         assertEquals(value, Hessian.readOne(COMPACT, compact));
-        assertEquals(value, Hessian.readOne(new SerializerFactory(), compact));
+        assertEquals(value, Hessian.readOne(COMPATIBLE, compact));
         assertEquals(value, Hessian.readOne(COMPACT, Hessian.write(new SerializerFactory(), value)));
     }
 
@@ -148,13 +151,13 @@ class FuzzTest {
         } else {
             mutated = java.util.Arrays.copyOf(stream, at);
         }
-        readOrReject(mutated);
+        readOrReject(mutated, wireTypeOf(value));
     }
 
     /** Random bytes after a valid class definition of each type: the whole value path, tags included. */
     @Property(tries = 100000)
     void arbitraryValueBytes(@ForAll WireType wire, @ForAll @Size(max = 20) byte[] value) throws Exception {
-        readOrReject(Hessian.compactObject(wire, value));
+        readOrReject(Hessian.compactObject(wire, value), wire);
     }
 
     private static void decodeOrReject(WireType wire, byte[] stream) throws Exception {
@@ -171,21 +174,118 @@ class FuzzTest {
     }
 
     /**
-     * Garbage may also break Hessian's own grammar (hessian-lite then throws its own IOException), but nothing
-     * thrown may come out of our codec as anything other than an IOException.
+     * Garbage may also break Hessian's own grammar (hessian-lite then throws its own IOException), and it may decode
+     * as a shorter value with bytes left over; but nothing thrown may come out of hessian-time as anything other
+     * than an IOException, and whatever is returned is a value of the written type.
      */
-    private static void readOrReject(byte[] stream) {
+    private static void readOrReject(byte[] stream, WireType wire) {
+        Object value;
         try {
-            Hessian.read(COMPACT, stream, 1);
-        } catch (IOException | AssertionError expected) {
-            // AssertionError: Hessian.read found bytes left over, i.e. the stream decoded as a shorter value.
+            Hessian2Input in = new Hessian2Input(new java.io.ByteArrayInputStream(stream));
+            in.setSerializerFactory(COMPACT);
+            value = in.readObject();
+        } catch (IOException expected) {
+            return;
         } catch (RuntimeException e) {
             for (StackTraceElement frame : e.getStackTrace()) {
-                if (frame.getClassName().startsWith("io.github.hessiantime.codec")) {
+                if (frame.getClassName().startsWith("io.github.hessiantime.")
+                        && !frame.getClassName().startsWith("io.github.hessiantime.FuzzTest")) {
                     fail("a " + e + " escaped from " + frame, e);
                 }
             }
+            return; // hessian-lite's own, outside any hessian-time reader
         }
+        if (value != null) {
+            assertTrue(wire.javaType().isInstance(value), "a " + value.getClass().getName() + " came back for "
+                    + wire);
+        }
+    }
+
+    // ---------------------------------------------------------------- hessian-lite's handle format
+
+    /**
+     * A handle object of each type whose unknown extra field holds a corrupt back reference, a reference to a class
+     * definition that does not exist, a definition with a negative field count, or random bytes: hessian-lite's own
+     * RuntimeExceptions while skipping it come out as a TimeDecodingException naming the type.
+     */
+    @Property(tries = 30000)
+    void corruptReferencesTypesAndCountsInsideHandles(@ForAll WireType wire, @ForAll("corruptValue") byte[] extra)
+            throws Exception {
+        byte[] stream = Hessian.objectStream(wire.handleClassName(), new String[]{"extra"}, out -> { }, extra);
+        try {
+            Object value = Hessian.readOne(COMPACT, stream);
+            fail("a handle without its fields came back as " + value);
+        } catch (TimeDecodingException e) {
+            assertEquals(wire.javaType(), e.type(), e.getMessage());
+        }
+    }
+
+    @Provide
+    Arbitrary<byte[]> corruptValue() {
+        Arbitrary<byte[]> badReference = Arbitraries.integers().between(0, 1 << 20)
+                .map(i -> new byte[]{'Q', 'I', (byte) (i >>> 24), (byte) (i >>> 16), (byte) (i >>> 8), (byte) (int) i});
+        Arbitrary<byte[]> badShortReference = Arbitraries.integers().between(0, 0x2f)
+                .map(i -> new byte[]{'Q', (byte) (0x90 + i)});
+        Arbitrary<byte[]> unknownDefinition = Arbitraries.integers().between(1, 15)
+                .map(i -> new byte[]{(byte) (0x60 + i)});
+        Arbitrary<byte[]> unknownLongDefinition = Arbitraries.integers().between(1, 1 << 20)
+                .map(i -> new byte[]{'O', 'I', (byte) (i >>> 24), (byte) (i >>> 16), (byte) (i >>> 8), (byte) (int) i});
+        Arbitrary<byte[]> negativeFieldCount = Arbitraries.integers().between(Integer.MIN_VALUE, -1)
+                .map(n -> new byte[]{'C', 0x01, 'a', 'I', (byte) (n >>> 24), (byte) (n >>> 16), (byte) (n >>> 8),
+                        (byte) (int) n, 0x60});
+        Arbitrary<byte[]> random = Arbitraries.bytes().array(byte[].class).ofMaxSize(16);
+        return Arbitraries.oneOf(badReference, badShortReference, unknownDefinition, unknownLongDefinition,
+                negativeFieldCount, random);
+    }
+
+    /** Handles hidden inside each other's unknown fields: a clear error past the nesting limit, not a stack overflow. */
+    @Example
+    void nestedHandlesStopAtTheNestingLimit() throws Exception {
+        assertEquals(Instant.EPOCH, Hessian.readOne(COMPACT, nestedInstantHandles(5)));
+        for (int depth : new int[]{64, 200_000}) {
+            try {
+                Hessian.readOne(COMPACT, nestedInstantHandles(depth));
+                fail("read " + depth + " nested handles");
+            } catch (TimeDecodingException e) {
+                assertEquals(TimeDecodingException.Problem.NESTING_TOO_DEEP, e.problem(), e.getMessage());
+            }
+        }
+    }
+
+    /** hessian-lite's own nesting (lists in lists) inside an unknown field of a handle: an error, not a crash. */
+    @Example
+    void deeplyNestedListsInsideAHandleAreAnError() throws Exception {
+        int depth = 400_000;
+        ByteArrayOutputStream lists = new ByteArrayOutputStream();
+        for (int i = 0; i < depth; i++) {
+            lists.write(0x57); // an untyped list of open length
+        }
+        for (int i = 0; i < depth; i++) {
+            lists.write('Z');
+        }
+        byte[] stream = Hessian.objectStream(WireType.INSTANT.handleClassName(), new String[]{"extra"}, out -> { },
+                lists.toByteArray());
+        try {
+            Hessian.readOne(COMPACT, stream);
+            fail("read " + depth + " nested lists");
+        } catch (TimeDecodingException e) {
+            assertEquals(WireType.INSTANT.javaType(), e.type(), e.getMessage());
+        }
+    }
+
+    /** An InstantHandle whose unknown first field holds another InstantHandle, {@code depth} levels deep. */
+    private static byte[] nestedInstantHandles(int depth) throws IOException {
+        ByteArrayOutputStream raw = new ByteArrayOutputStream();
+        for (int i = 1; i < depth; i++) {
+            raw.write(0x60); // another object of class definition 0
+        }
+        raw.write('N');
+        for (int i = 0; i < depth; i++) {
+            raw.write(0x90); // seconds = 0
+            raw.write(0x90); // nanos = 0
+        }
+        return Hessian.objectStream(WireType.INSTANT.handleClassName(), new String[]{"extra", "seconds", "nanos"},
+                out -> { }, raw.toByteArray());
     }
 
     private static WireType wireTypeOf(Object value) {

@@ -177,7 +177,9 @@ class RoundTripTest {
     void payloadsSplitAtTheOutputBufferBoundary() throws Exception {
         ZonedDateTime zoned = ZonedDateTime.parse("2024-02-29T23:59:59.999999999-03:00[America/Argentina/ComodRivadavia]");
         boolean sawChunk = false;
-        for (int filler = 8_100; filler < 8_192; filler++) {
+        // Read at run time: the constant differs between hessian-lite 4.0.x (8 KiB) and 3.2.x (4 KiB).
+        int bufferSize = com.alibaba.com.caucho.hessian.io.Hessian2Output.class.getField("SIZE").getInt(null);
+        for (int filler = bufferSize - 400; filler < bufferSize; filler++) {
             byte[] padding = new byte[filler];
             byte[] stream = Hessian.write(Hessian.compactFactory(), padding, zoned, Instant.MAX);
             List<Object> back = Hessian.read(Hessian.compactFactory(), stream, 3);
@@ -199,8 +201,7 @@ class RoundTripTest {
         if (expectedLength >= 0) {
             assertEquals(expectedLength, both.length - primerAlone.length, "size after a first value: " + value);
         }
-        for (SerializerFactory reader : new SerializerFactory[]{compact, Hessian.compatibleFactory(),
-                new SerializerFactory()}) {
+        for (SerializerFactory reader : new SerializerFactory[]{compact, Hessian.compatibleFactory()}) {
             List<Object> back = Hessian.read(reader, both, 2);
             assertEquals(primer, back.get(0));
             assertEquals(value, back.get(1), "read back with " + reader);

@@ -1,11 +1,11 @@
 package io.github.hessiantime.codec;
 
-/** Names Hessian 2 type codes in error messages. */
-final class HessianTags {
+/** Names Hessian 2 type codes in error messages. Internal: not part of hessian-time's public API. */
+public final class HessianTags {
     private HessianTags() {
     }
 
-    static String describe(int tag) {
+    public static String describe(int tag) {
         String kind;
         if (tag < 0) {
             kind = "end of stream";

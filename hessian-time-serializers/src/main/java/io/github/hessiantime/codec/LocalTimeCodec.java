@@ -1,54 +1,63 @@
 package io.github.hessiantime.codec;
 
+import com.alibaba.com.caucho.hessian.io.AbstractHessianInput;
+import com.alibaba.com.caucho.hessian.io.java8.LocalTimeHandle;
 import io.github.hessiantime.TimeDecodingException;
 import io.github.hessiantime.TimeDecodingException.Problem;
 
+import java.io.IOException;
 import java.time.LocalTime;
 
-/**
- * A time of day whose payload length is its precision, so a whole hour costs one byte:
- * <pre>
- *  1 byte   hour of day
- *  2 bytes  minute of day
- *  3 bytes  second of day
- *  4 bytes  millisecond of day
- *  5 bytes  microsecond of day
- *  6 bytes  nanosecond of day
- * </pre>
- * All unsigned big-endian.
- */
-public final class LocalTimeCodec {
-    public static final int MAX_LENGTH = 6;
-
-    // Nanoseconds per unit, indexed by payload length.
-    private static final long[] UNIT_NANOS = {0, 3_600_000_000_000L, 60_000_000_000L, 1_000_000_000L,
-            1_000_000L, 1000L, 1L};
+/** LocalTime: a {@link TimeOfDayPayload}, whose length is its precision (a whole hour is one byte). */
+public final class LocalTimeCodec extends TimeCodec<LocalTime> {
     private static final long NANOS_PER_DAY = 86_400_000_000_000L;
 
-    private LocalTimeCodec() {
+    public LocalTimeCodec() {
+        super(LocalTime.class, HandleField.integer("hour", 0, 23), HandleField.integer("minute", 0, 59),
+                HandleField.integer("second", 0, 59), HandleField.integer("nano", 0, 999_999_999));
     }
 
-    public static int write(byte[] buffer, int position, LocalTime time) {
-        long nanoOfDay = time.toNanoOfDay();
-        int length = 1;
-        while (nanoOfDay % UNIT_NANOS[length] != 0) {
-            length++;
-        }
-        return PayloadWriter.put(buffer, position, nanoOfDay / UNIT_NANOS[length], length);
+    @Override
+    public int encode(LocalTime value, byte[] buffer) {
+        return TimeOfDayPayload.write(buffer, 0, value);
     }
 
-    /** Reads the rest of the payload as a time of day. */
-    public static LocalTime read(PayloadReader in) throws TimeDecodingException {
-        int length = in.remaining();
-        if (length < 1 || length > MAX_LENGTH) {
-            throw in.error(Problem.BAD_LENGTH, "a time of day of " + length + " bytes is not between 1 and 6");
+    @Override
+    public LocalTime decode(PayloadReader payload) throws TimeDecodingException {
+        return TimeOfDayPayload.read(payload);
+    }
+
+    static LocalTime ofNanoOfDay(Class<?> type, long nanoOfDay) throws TimeDecodingException {
+        if (nanoOfDay < 0 || nanoOfDay >= NANOS_PER_DAY) {
+            throw new TimeDecodingException(type, Problem.OUT_OF_RANGE, "nano of day " + nanoOfDay
+                    + " is not within one day");
         }
-        long count = in.unsigned(length);
-        long unit = UNIT_NANOS[length];
-        if (count >= NANOS_PER_DAY / unit) {
-            throw in.error(Problem.OUT_OF_RANGE, "time of day " + count + " (1 unit = " + unit
-                    + " ns) is not within one day");
-        }
-        return LocalTime.ofNanoOfDay(count * unit);
+        return LocalTime.ofNanoOfDay(nanoOfDay);
+    }
+
+    @Override
+    public Object toHandle(LocalTime value) {
+        return new LocalTimeHandle(value);
+    }
+
+    @Override
+    public LocalTime fromHandle(HandleValues fields) {
+        return LocalTime.of(fields.getInt(0), fields.getInt(1), fields.getInt(2), fields.getInt(3));
+    }
+
+    @Override
+    public boolean hasCompactMode() {
+        return true;
+    }
+
+    @Override
+    public String[] compactModeFields() {
+        return new String[0];
+    }
+
+    /** hessian-lite's compactMode: a class definition with no fields, followed by the nano of day as a long. */
+    @Override
+    public LocalTime readCompactMode(AbstractHessianInput in) throws IOException {
+        return ofNanoOfDay(type, readCompactModeLong(in, "nanoOfDay"));
     }
 }

@@ -16,6 +16,7 @@ public final class PayloadReader {
     private final byte[] bytes;
     private final int end;
     private int position;
+    private int lastNano;
 
     /** A payload that the caller gathered into {@code bytes}. */
     public PayloadReader(Class<?> type, byte[] bytes, int length) {
@@ -78,6 +79,15 @@ public final class PayloadReader {
             copy[i] = (byte) next();
         }
         return copy;
+    }
+
+    /** The nano-of-second of the last {@link EpochPayload#readSeconds} on this payload. */
+    public int lastNano() {
+        return lastNano;
+    }
+
+    void setLastNano(int nano) {
+        lastNano = nano;
     }
 
     /** The payload must end exactly here. */

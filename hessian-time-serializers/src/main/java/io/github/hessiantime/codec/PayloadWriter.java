@@ -1,7 +1,7 @@
 package io.github.hessiantime.codec;
 
 /** Big-endian field writers for compact payloads; each returns the position after what it wrote. */
-public final class PayloadWriter {
+final class PayloadWriter {
     private PayloadWriter() {
     }
 

@@ -7,7 +7,7 @@ import io.github.hessiantime.TimeDecodingException.Problem;
  * Unsigned LEB128 varints (7 bits per byte, low groups first, high bit set on all but the last byte) and the
  * zigzag mapping of signed values onto them, so that small magnitudes of either sign take one byte.
  */
-public final class Varints {
+final class Varints {
     private Varints() {
     }
 

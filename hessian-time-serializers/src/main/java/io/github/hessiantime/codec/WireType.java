@@ -1,59 +1,51 @@
 package io.github.hessiantime.codec;
 
-import java.time.Duration;
-import java.time.Instant;
-import java.time.LocalDate;
-import java.time.LocalDateTime;
-import java.time.LocalTime;
-import java.time.MonthDay;
-import java.time.OffsetDateTime;
-import java.time.OffsetTime;
-import java.time.Period;
-import java.time.Year;
-import java.time.YearMonth;
 import java.time.ZoneId;
-import java.time.ZoneOffset;
-import java.time.ZonedDateTime;
 
 /**
- * The class definition of each java.time type in the compact format, version 1: a wire type name and one field name.
+ * The one list of the java.time types hessian-time handles. Each entry names the type's codec (its bytes, write and
+ * read side by side), the class definition of the compact format version 1 (a wire type name and one field name),
+ * the class hessian-lite's default format writes, and the largest payload a reader accepts.
  *
  * <p>The field name is the format version marker: a later version gives its class definition another field name,
  * and a reader that finds a field name it does not know reports an unknown version. Each v1 field name is also the
  * name of a real field of the java.time class, chosen so that a reader without hessian-time, which falls back to
  * reflection on the declared java.time type, hits a binary where it expects a number or an object and fails,
  * instead of returning a zero-filled value such as the epoch.
+ *
+ * <p>Internal: not part of hessian-time's public API; the wire names are listed by
+ * {@code JavaTimeSerializerFactory.wireClassNames()}.
  */
 public enum WireType {
-    INSTANT(Instant.class, "ht.Instant", "nanos", "InstantHandle", EpochCodec.MAX_LENGTH),
-    LOCAL_DATE_TIME(LocalDateTime.class, "ht.DateTime", "date", "LocalDateTimeHandle", EpochCodec.MAX_LENGTH),
-    LOCAL_DATE(LocalDate.class, "ht.Date", "day", "LocalDateHandle", 5),
-    LOCAL_TIME(LocalTime.class, "ht.Time", "hour", "LocalTimeHandle", LocalTimeCodec.MAX_LENGTH),
-    OFFSET_TIME(OffsetTime.class, "ht.OffsetTime", "offset", "OffsetTimeHandle",
-            OffsetCodec.MAX_LENGTH + LocalTimeCodec.MAX_LENGTH),
-    OFFSET_DATE_TIME(OffsetDateTime.class, "ht.OffsetDateTime", "offset", "OffsetDateTimeHandle",
-            OffsetCodec.MAX_LENGTH + EpochCodec.MAX_LENGTH),
-    ZONED_DATE_TIME(ZonedDateTime.class, "ht.ZonedDateTime", "offset", "ZonedDateTimeHandle",
-            OffsetCodec.MAX_LENGTH + 1 + ZoneIds.MAX_LENGTH + EpochCodec.MAX_LENGTH),
-    ZONE_ID(ZoneId.class, "ht.ZoneId", "id", "ZoneIdHandle", ZoneIds.MAX_LENGTH),
-    ZONE_OFFSET(ZoneOffset.class, "ht.ZoneOffset", "totalSeconds", "ZoneOffsetHandle", OffsetCodec.MAX_LENGTH),
-    DURATION(Duration.class, "ht.Duration", "nanos", "DurationHandle", 15),
-    PERIOD(Period.class, "ht.Period", "days", "PeriodHandle", 15),
-    YEAR(Year.class, "ht.Year", "year", "YearHandle", 4),
-    YEAR_MONTH(YearMonth.class, "ht.YearMonth", "month", "YearMonthHandle", 5),
-    MONTH_DAY(MonthDay.class, "ht.MonthDay", "day", "MonthDayHandle", 2);
+    INSTANT(new InstantCodec(), "ht.Instant", "nanos", "InstantHandle", EpochPayload.MAX_LENGTH),
+    LOCAL_DATE_TIME(new LocalDateTimeCodec(), "ht.DateTime", "date", "LocalDateTimeHandle", EpochPayload.MAX_LENGTH),
+    LOCAL_DATE(new LocalDateCodec(), "ht.Date", "day", "LocalDateHandle", 5),
+    LOCAL_TIME(new LocalTimeCodec(), "ht.Time", "hour", "LocalTimeHandle", TimeOfDayPayload.MAX_LENGTH),
+    OFFSET_TIME(new OffsetTimeCodec(), "ht.OffsetTime", "offset", "OffsetTimeHandle",
+            OffsetPayload.MAX_LENGTH + TimeOfDayPayload.MAX_LENGTH),
+    OFFSET_DATE_TIME(new OffsetDateTimeCodec(), "ht.OffsetDateTime", "offset", "OffsetDateTimeHandle",
+            OffsetPayload.MAX_LENGTH + EpochPayload.MAX_LENGTH),
+    ZONED_DATE_TIME(new ZonedDateTimeCodec(), "ht.ZonedDateTime", "offset", "ZonedDateTimeHandle",
+            OffsetPayload.MAX_LENGTH + 1 + ZoneIds.MAX_LENGTH + EpochPayload.MAX_LENGTH),
+    ZONE_ID(new ZoneIdCodec(), "ht.ZoneId", "id", "ZoneIdHandle", ZoneIds.MAX_LENGTH),
+    ZONE_OFFSET(new ZoneOffsetCodec(), "ht.ZoneOffset", "totalSeconds", "ZoneOffsetHandle", OffsetPayload.MAX_LENGTH),
+    DURATION(new DurationCodec(), "ht.Duration", "nanos", "DurationHandle", 15),
+    PERIOD(new PeriodCodec(), "ht.Period", "days", "PeriodHandle", 15),
+    YEAR(new YearCodec(), "ht.Year", "year", "YearHandle", 4),
+    YEAR_MONTH(new YearMonthCodec(), "ht.YearMonth", "month", "YearMonthHandle", 5),
+    MONTH_DAY(new MonthDayCodec(), "ht.MonthDay", "day", "MonthDayHandle", 2);
 
     /** Package of hessian-lite's default ("handle") format classes, the same in hessian-lite 3.2.x and 4.x. */
     public static final String HESSIAN_LITE_HANDLE_PACKAGE = "com.alibaba.com.caucho.hessian.io.java8.";
 
-    private final Class<?> javaType;
+    private final TimeCodec<?> codec;
     private final String wireName;
     private final String fieldName;
     private final String handleClassName;
     private final int maxPayloadLength;
 
-    WireType(Class<?> javaType, String wireName, String fieldName, String handleSimpleName, int maxPayloadLength) {
-        this.javaType = javaType;
+    WireType(TimeCodec<?> codec, String wireName, String fieldName, String handleSimpleName, int maxPayloadLength) {
+        this.codec = codec;
         this.wireName = wireName;
         this.fieldName = fieldName;
         this.handleClassName = HESSIAN_LITE_HANDLE_PACKAGE + handleSimpleName;
@@ -62,7 +54,22 @@ public enum WireType {
 
     /** The java.time type (for zone ids, {@link ZoneId}, whose concrete region class is not public). */
     public Class<?> javaType() {
-        return javaType;
+        return codec.type();
+    }
+
+    /** Everything about this type's bytes: the compact payload and hessian-lite's own formats. */
+    public TimeCodec<?> codec() {
+        return codec;
+    }
+
+    /** The wire type whose Hessian type name is {@code name}, or {@code null}. */
+    public static WireType forWireName(String name) {
+        for (WireType wire : values()) {
+            if (wire.wireName.equals(name)) {
+                return wire;
+            }
+        }
+        return null;
     }
 
     /** The Hessian type name of the class definition: the name of a marker class in package {@code ht}. */

@@ -9,7 +9,7 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 
 /** Region zone ids as ASCII bytes, checked before they reach {@link ZoneId#of}. */
-public final class ZoneIds {
+final class ZoneIds {
     /** The longest id accepted. The longest tzdb id has 32 characters; anything near 255 is an attack or garbage. */
     public static final int MAX_LENGTH = 255;
 

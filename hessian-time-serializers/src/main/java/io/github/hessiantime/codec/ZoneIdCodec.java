@@ -1,24 +1,27 @@
 package io.github.hessiantime.codec;
 
-import com.alibaba.com.caucho.hessian.io.AbstractHessianInput;
+import com.alibaba.com.caucho.hessian.io.java8.ZoneIdHandle;
 import io.github.hessiantime.TimeDecodingException;
 import io.github.hessiantime.TimeDecodingException.Problem;
 
-import java.io.IOException;
 import java.time.DateTimeException;
 import java.time.ZoneId;
 
-public final class ZoneIdDeserializer extends TimeDeserializer<ZoneId> {
-    public ZoneIdDeserializer() {
-        this(Source.COMPACT);
-    }
-
-    public ZoneIdDeserializer(Source source) {
-        super(WireType.ZONE_ID, ZoneId.class, source);
+/** A region ZoneId (ZoneOffset has its own codec): the id's ASCII bytes. */
+public final class ZoneIdCodec extends TimeCodec<ZoneId> {
+    public ZoneIdCodec() {
+        super(ZoneId.class, HandleField.object("zoneId", String.class));
     }
 
     @Override
-    protected ZoneId decode(PayloadReader payload) throws TimeDecodingException {
+    public int encode(ZoneId value, byte[] buffer) {
+        byte[] id = ZoneIds.encode(value);
+        System.arraycopy(id, 0, buffer, 0, id.length);
+        return id.length;
+    }
+
+    @Override
+    public ZoneId decode(PayloadReader payload) throws TimeDecodingException {
         return ZoneIds.decodeRegion(payload, type, payload.length());
     }
 
@@ -36,19 +39,12 @@ public final class ZoneIdDeserializer extends TimeDeserializer<ZoneId> {
     }
 
     @Override
-    protected ZoneId readHandle(AbstractHessianInput in, String[] names) throws IOException {
-        int reference = reserveReference(in);
-        String id = null;
-        for (String name : names) {
-            if ("zoneId".equals(name)) {
-                id = readValue(in, name, String.class);
-            } else {
-                skip(in);
-            }
-        }
-        if (id == null) {
-            throw missing("zoneId");
-        }
-        return resolveReference(in, reference, parse(type, id));
+    public Object toHandle(ZoneId value) {
+        return new ZoneIdHandle(value);
+    }
+
+    @Override
+    public ZoneId fromHandle(HandleValues fields) throws TimeDecodingException {
+        return parse(type, fields.get(0, String.class));
     }
 }

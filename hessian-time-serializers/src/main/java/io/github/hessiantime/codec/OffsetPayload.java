@@ -12,13 +12,13 @@ import java.time.ZoneOffset;
  *  0x80 s s s   escape, then signed 3-byte total seconds, -64800..64800 (historic offsets such as -04:56:02)
  * </pre>
  */
-public final class OffsetCodec {
+final class OffsetPayload {
     public static final int MAX_LENGTH = 4;
     private static final int ESCAPE = 0x80;
     private static final int QUARTER_HOUR = 900;
     private static final int MAX_SECONDS = 18 * 3600;
 
-    private OffsetCodec() {
+    private OffsetPayload() {
     }
 
     public static int write(byte[] buffer, int position, ZoneOffset offset) {

@@ -1,29 +1,31 @@
-package io.github.hessiantime.codec;
+package io.github.hessiantime.ser;
 
 import com.alibaba.com.caucho.hessian.io.AbstractHessianOutput;
 import com.alibaba.com.caucho.hessian.io.AbstractSerializer;
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
-import com.alibaba.com.caucho.hessian.io.Serializer;
+import io.github.hessiantime.codec.TimeCodec;
+import io.github.hessiantime.codec.WireType;
 
 import java.io.IOException;
 
 /**
- * Writes one java.time type as a Hessian 2 object of its {@link WireType}: a class definition with one field, then
- * per value the object's definition reference and a binary payload. The subclass only encodes the payload.
+ * Writes one java.time type in the compact format: a Hessian 2 object of its {@link WireType}, that is a class
+ * definition with one field (written once per stream), then per value the definition reference and one binary
+ * payload that the type's {@link TimeCodec} encodes.
+ *
+ * <p>Hessian 1 streams get hessian-lite's own handle object, which is what stock hessian-lite writes there: the
+ * compact format is defined for Hessian 2 only.
+ *
+ * <p>Internal: not part of hessian-time's public API.
  */
-public abstract class CompactSerializer<T> extends AbstractSerializer {
+public final class CompactSerializer<T> extends AbstractSerializer {
     private final WireType wire;
-    private final Class<T> type;
-    private final Serializer hessian1Format;
+    private final TimeCodec<T> codec;
 
-    /**
-     * @param hessian1Format hessian-lite's own serializer for the type, used for Hessian 1 streams, for which the
-     *                       compact format is not defined
-     */
-    protected CompactSerializer(WireType wire, Class<T> type, Serializer hessian1Format) {
+    @SuppressWarnings("unchecked")
+    public CompactSerializer(WireType wire) {
         this.wire = wire;
-        this.type = type;
-        this.hessian1Format = hessian1Format;
+        this.codec = (TimeCodec<T>) wire.codec();
     }
 
     @Override
@@ -32,8 +34,9 @@ public abstract class CompactSerializer<T> extends AbstractSerializer {
             out.writeNull();
             return;
         }
+        T value = codec.type().cast(obj);
         if (!(out instanceof Hessian2Output)) {
-            hessian1Format.writeObject(obj, out);
+            out.writeObject(codec.toHandle(value));
             return;
         }
         // Every Hessian 2 object takes a reference slot, and readers count it; the same instance again becomes a
@@ -47,12 +50,9 @@ public abstract class CompactSerializer<T> extends AbstractSerializer {
             out.writeObjectBegin(wire.wireName());
         }
         byte[] payload = new byte[wire.maxPayloadLength()];
-        int length = encode(type.cast(obj), payload);
+        int length = codec.encode(value, payload);
         out.writeBytes(payload, 0, length);
     }
-
-    /** Writes the payload into {@code buffer} (sized {@link WireType#maxPayloadLength()}) and returns its length. */
-    protected abstract int encode(T value, byte[] buffer);
 
     public WireType wireType() {
         return wire;

@@ -19,7 +19,7 @@ import io.github.hessiantime.TimeDecodingException.Problem;
  * but it costs 8 bytes for every value and cannot hold dates before 1677; the tiers make the common
  * millisecond value 6 bytes (8 on the wire, less than a Date's 9) and keep every value lossless.
  */
-public final class EpochCodec {
+final class EpochPayload {
     public static final int MAX_LENGTH = 11;
 
     private static final long NANOS_PER_SECOND = 1_000_000_000L;
@@ -32,12 +32,7 @@ public final class EpochCodec {
     private static final long MIN_SECONDS_FOR_NANOS = Math.floorDiv(Long.MIN_VALUE, NANOS_PER_SECOND);   // -9223372037
     private static final long MIN_NANO_AT_MIN_SECONDS = Math.floorMod(Long.MIN_VALUE, NANOS_PER_SECOND);
 
-    /** Builds the decoded value, or throws a {@link TimeDecodingException} if it is out of the type's range. */
-    public interface Factory<T> {
-        T create(long epochSecond, int nano) throws TimeDecodingException;
-    }
-
-    private EpochCodec() {
+    private EpochPayload() {
     }
 
     /** Writes the first tier that holds the value exactly; see the class comment. */
@@ -78,8 +73,11 @@ public final class EpochCodec {
         return value >= -limit && value < limit;
     }
 
-    /** Reads the rest of the payload as one epoch value. */
-    public static <T> T read(PayloadReader in, Factory<T> factory) throws TimeDecodingException {
+    /**
+     * Reads the rest of the payload as one epoch value: returns its seconds and leaves its nano-of-second in
+     * {@link PayloadReader#lastNano()}, so that decoding allocates nothing but the value itself.
+     */
+    public static long readSeconds(PayloadReader in) throws TimeDecodingException {
         long seconds;
         long nano;
         switch (in.remaining()) {
@@ -116,6 +114,7 @@ public final class EpochCodec {
                 throw in.error(Problem.BAD_LENGTH, "a date-time of " + in.remaining()
                         + " bytes is not one of the tiers 4, 6, 7, 8 or 11");
         }
-        return factory.create(seconds, (int) nano);
+        in.setLastNano((int) nano);
+        return seconds;
     }
 }

@@ -1,0 +1,38 @@
+package io.github.hessiantime.deser;
+
+import com.alibaba.com.caucho.hessian.io.AbstractHessianInput;
+import io.github.hessiantime.TimeDecodingException;
+import io.github.hessiantime.TimeDecodingException.Problem;
+import io.github.hessiantime.codec.BinaryPayload;
+import io.github.hessiantime.codec.PayloadReader;
+import io.github.hessiantime.codec.WireType;
+
+import java.io.IOException;
+
+/**
+ * Reads the compact format: registered only for its wire type's name ({@code ht.Instant} and so on), so the class
+ * definition it is handed is that type's; its one field name says the format version.
+ *
+ * <p>Internal: not part of hessian-time's public API.
+ */
+public final class CompactDeserializer<T> extends TimeDeserializer<T> {
+
+    public CompactDeserializer(WireType wire) {
+        super(wire);
+    }
+
+    @Override
+    protected T readFields(AbstractHessianInput in, String[] names) throws IOException {
+        if (names.length != 1 || !wire.fieldName().equals(names[0])) {
+            throw new TimeDecodingException(type, Problem.UNKNOWN_FORMAT_VERSION, "class definition "
+                    + wire.wireName() + " has fields " + fields(names) + "; this reader knows v1 ["
+                    + wire.fieldName() + "]");
+        }
+        PayloadReader payload = BinaryPayload.open(in, type, wire.maxPayloadLength());
+        T value = codec.decode(payload);
+        payload.expectEnd();
+        // The writer took a reference slot for this object (CompactSerializer), so the reader takes one too.
+        in.addRef(value);
+        return value;
+    }
+}

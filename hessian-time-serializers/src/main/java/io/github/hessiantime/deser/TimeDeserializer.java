@@ -1,0 +1,156 @@
+package io.github.hessiantime.deser;
+
+import com.alibaba.com.caucho.hessian.io.AbstractDeserializer;
+import com.alibaba.com.caucho.hessian.io.AbstractHessianInput;
+import com.alibaba.com.caucho.hessian.io.Hessian2Input;
+import io.github.hessiantime.TimeDecodingException;
+import io.github.hessiantime.TimeDecodingException.Problem;
+import io.github.hessiantime.codec.HessianTags;
+import io.github.hessiantime.codec.TimeCodec;
+import io.github.hessiantime.codec.WireType;
+
+import java.io.IOException;
+import java.util.Arrays;
+
+/**
+ * What every hessian-time reader shares: the entry points of both hessian-lite lines, and the guarantees that only
+ * a {@link TimeDecodingException} leaves it and that nesting is bounded.
+ *
+ * <p>hessian-lite 3.2.x calls {@link #readObject(AbstractHessianInput, String[])}; 4.0.x calls
+ * {@link #readObject(AbstractHessianInput, Object[])}, and the {@code String[]} variant when the declared type is not
+ * the reader's. Both lead to {@link #readFields}. A reader is only ever handed the field names of the class
+ * definition, never its type name, so each subclass is registered for exactly one kind of definition and knows it.
+ *
+ * <p>Internal: not part of hessian-time's public API.
+ */
+public abstract class TimeDeserializer<T> extends AbstractDeserializer {
+    /**
+     * How many hessian-time readers may be active inside each other on one thread. The deepest real value is three
+     * (a ZonedDateTime handle holds a LocalDateTime handle, which holds a LocalDate handle); the limit leaves room
+     * for values nested in the user's own objects while stopping hostile nesting long before the stack ends.
+     */
+    public static final int MAX_NESTING = 32;
+
+    // One counter per thread: readers nest only on the thread that reads the stream. Never configuration.
+    private static final ThreadLocal<int[]> NESTING = ThreadLocal.withInitial(() -> new int[1]);
+
+    protected final WireType wire;
+    protected final TimeCodec<T> codec;
+    protected final Class<T> type;
+
+    @SuppressWarnings("unchecked")
+    protected TimeDeserializer(WireType wire) {
+        this.wire = wire;
+        this.codec = (TimeCodec<T>) wire.codec();
+        this.type = codec.type();
+    }
+
+    @Override
+    public Class<?> getType() {
+        return type;
+    }
+
+    public WireType wireType() {
+        return wire;
+    }
+
+    /** hessian-lite 4.0.x: the fields that {@code createFields}/{@code createField} made, which are the names. */
+    public Object readObject(AbstractHessianInput in, Object[] fields) throws IOException {
+        String[] names = new String[fields.length];
+        for (int i = 0; i < fields.length; i++) {
+            names[i] = String.valueOf(fields[i]);
+        }
+        return readGuarded(in, names);
+    }
+
+    /** hessian-lite 3.2.x, and 4.0.x for a typed read whose declared type is not this reader's. */
+    @Override
+    public Object readObject(AbstractHessianInput in, String[] fieldNames) throws IOException {
+        return readGuarded(in, fieldNames);
+    }
+
+    private Object readGuarded(AbstractHessianInput in, String[] names) throws IOException {
+        int[] nesting = NESTING.get();
+        if (nesting[0] >= MAX_NESTING) {
+            throw new TimeDecodingException(type, Problem.NESTING_TOO_DEEP, "more than " + MAX_NESTING
+                    + " java.time values are nested inside each other");
+        }
+        nesting[0]++;
+        try {
+            return readFields(in, names);
+        } catch (TimeDecodingException e) {
+            throw e;
+        } catch (IOException | RuntimeException e) {
+            // hessian-lite's own failures inside our value: a bad back reference, an unknown class definition
+            // reference, a negative length. The caller learns which value they broke.
+            throw new TimeDecodingException(type, Problem.MALFORMED_STREAM, describe(e), e);
+        } catch (StackOverflowError e) {
+            // Only hessian-lite's own nesting (lists in lists in an unknown field) can get here.
+            throw new TimeDecodingException(type, Problem.NESTING_TOO_DEEP, "values nested too deep to read", e);
+        } finally {
+            nesting[0]--;
+        }
+    }
+
+    private static String describe(Throwable e) {
+        return e.getClass().getSimpleName() + (e.getMessage() != null ? ": " + e.getMessage() : "");
+    }
+
+    /** Reads one object whose class definition has the field names {@code names}. */
+    protected abstract T readFields(AbstractHessianInput in, String[] names) throws IOException;
+
+    protected final TimeDecodingException typeMismatch(String found) {
+        return new TimeDecodingException(type, Problem.TYPE_MISMATCH, "expected " + type.getName() + ", found "
+                + found);
+    }
+
+    protected static String fields(String[] names) {
+        return Arrays.toString(names);
+    }
+
+    // --- What hessian-lite calls when the wire has something other than an object. ---
+
+    @Override
+    public Object readObject(AbstractHessianInput in) throws IOException {
+        String found = "a value that is not an object";
+        if (in instanceof Hessian2Input) {
+            found = HessianTags.describe(((Hessian2Input) in).read());
+        }
+        throw new TimeDecodingException(type, Problem.WRONG_TYPE, "expected an object, found " + found);
+    }
+
+    @Override
+    public Object readMap(AbstractHessianInput in) throws IOException {
+        throw new TimeDecodingException(type, Problem.WRONG_TYPE, "expected an object, found a map");
+    }
+
+    @Override
+    public Object readMap(AbstractHessianInput in, Class<?> keyType, Class<?> valueType) throws IOException {
+        return readMap(in);
+    }
+
+    @Override
+    public Object readList(AbstractHessianInput in, int length) throws IOException {
+        throw new TimeDecodingException(type, Problem.WRONG_TYPE, "expected an object, found a list");
+    }
+
+    @Override
+    public Object readList(AbstractHessianInput in, int length, Class<?> elementType) throws IOException {
+        return readList(in, length);
+    }
+
+    @Override
+    public Object readLengthList(AbstractHessianInput in, int length) throws IOException {
+        return readList(in, length);
+    }
+
+    @Override
+    public Object readLengthList(AbstractHessianInput in, int length, Class<?> elementType) throws IOException {
+        return readList(in, length);
+    }
+
+    @Override
+    public String toString() {
+        return getClass().getSimpleName() + "[" + type.getName() + "]";
+    }
+}
