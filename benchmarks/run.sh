@@ -55,11 +55,11 @@ case "$mode" in
     lib="$PWD/benchmarks/target/async-profiler/linux-x64/libasyncProfiler.so"
     out=benchmarks/results/profile
     mkdir -p "$out"
-    # CPU samples every 0.5 ms of each thread's CPU time (ctimer: per-thread CPU clocks, no perf_events needed);
+    # CPU samples every 0.5 ms of CPU time (perf_events; where kernel.perf_event_paranoid forbids them, use event=itimer);
     # -prof gc adds bytes per op. async-profiler writes the flame graphs itself (self-contained HTML) and the
     # collapsed stacks, which are gzipped to keep the committed results small.
     "$java_bin" -jar "$jar" -f 1 -wi 4 -i 8 -r 2s \
-      -prof "async:libPath=$lib;event=ctimer;interval=500000;output=flamegraph,collapsed;dir=$out" -prof gc \
+      -prof "async:libPath=$lib;event=cpu;interval=500000;output=flamegraph,collapsed;dir=$out" -prof gc \
       -rf json -rff "$out/jmh.json" "$@"
     find "$out" -name 'collapsed-*.csv' -exec gzip -f {} +
     "$java_bin" -cp "$jar" io.github.hessiantime.bench.report.ProfileBreakdown --jmh "$out/jmh.json" \

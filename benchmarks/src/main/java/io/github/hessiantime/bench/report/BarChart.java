@@ -1,83 +1,91 @@
 package io.github.hessiantime.bench.report;
 
-import org.knowm.xchart.AnnotationLine;
-import org.knowm.xchart.CategoryChart;
-import org.knowm.xchart.CategoryChartBuilder;
-import org.knowm.xchart.VectorGraphicsEncoder;
-import org.knowm.xchart.style.Styler;
+import org.jfree.chart.ChartFactory;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.labels.StandardCategoryItemLabelGenerator;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.renderer.category.BarRenderer;
+import org.jfree.chart.renderer.category.StandardBarPainter;
+import org.jfree.data.category.DefaultCategoryDataset;
+import org.jfree.svg.SVGGraphics2D;
 
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Rectangle;
+import java.nio.charset.StandardCharsets;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
 import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.Map;
+import java.util.Locale;
 import java.util.Set;
 
 /**
- * A grouped bar chart of the report, drawn by XChart and written as SVG by its vector-graphics encoder. Bars are
- * added as (category, series, value); a category without a value for some series leaves that bar out.
+ * A grouped horizontal bar chart of the report, drawn by JFreeChart and written as SVG by JFreeSVG (text stays
+ * text, so the files stay small). Bars are added as (category, series, value); each bar is labelled with its value.
  */
 final class BarChart {
 
+    private static final int WIDTH = 900;
+
     private final String title;
-    private final String yAxisTitle;
+    private final String valueAxisTitle;
+    private final DefaultCategoryDataset data = new DefaultCategoryDataset();
     private final Set<String> categories = new LinkedHashSet<>();
-    private final Map<String, Map<String, Double>> series = new LinkedHashMap<>();
     private Double referenceLine;
     private String decimalPattern = "#,##0";
 
-    BarChart(String title, String yAxisTitle) {
+    BarChart(String title, String valueAxisTitle) {
         this.title = title;
-        this.yAxisTitle = yAxisTitle;
+        this.valueAxisTitle = valueAxisTitle;
     }
 
-    /** A horizontal line at {@code y}, such as 1.0 on a chart of ratios. */
-    BarChart referenceLine(double y) {
-        this.referenceLine = y;
+    /** A line across the bars at {@code value}, such as 1.0 on a chart of ratios. */
+    BarChart referenceLine(double value) {
+        this.referenceLine = value;
         return this;
     }
 
-    /** The format of the value printed on each bar and on the y axis, for example {@code "0.00"}. */
+    /** The format of the value printed beside each bar, for example {@code "0.00"}. */
     BarChart decimalPattern(String pattern) {
         this.decimalPattern = pattern;
         return this;
     }
 
-    void bar(String category, String seriesName, double value) {
+    void bar(String category, String series, double value) {
         categories.add(category);
-        series.computeIfAbsent(seriesName, k -> new LinkedHashMap<>()).put(category, value);
+        data.addValue(value, series, category);
     }
 
-    boolean isEmpty() {
-        return series.isEmpty();
-    }
-
-    byte[] svg() throws IOException {
-        CategoryChart chart = new CategoryChartBuilder().width(Math.max(800, 150 * categories.size())).height(480)
-                .title(title).yAxisTitle(yAxisTitle).build();
-        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
-        chart.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
-        chart.getStyler().setLabelsVisible(true);
-        chart.getStyler().setLabelsRotation(90);
-        chart.getStyler().setDecimalPattern(decimalPattern);
-        chart.getStyler().setXAxisLabelRotation(categories.size() > 4 ? 20 : 0);
-        chart.getStyler().setYAxisMin(0.0);
-        chart.getStyler().setChartBackgroundColor(java.awt.Color.WHITE);
-        List<String> xs = new ArrayList<>(categories);
-        for (Map.Entry<String, Map<String, Double>> s : series.entrySet()) {
-            List<Double> ys = new ArrayList<>();
-            for (String x : xs) {
-                ys.add(s.getValue().get(x)); // null: no bar for this category
-            }
-            chart.addSeries(s.getKey(), xs, ys);
-        }
+    byte[] svg() {
+        JFreeChart chart = ChartFactory.createBarChart(title, null, valueAxisTitle, data, PlotOrientation.HORIZONTAL,
+                data.getRowCount() > 1, false, false);
+        chart.setBackgroundPaint(Color.WHITE);
+        CategoryPlot plot = chart.getCategoryPlot();
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+        BarRenderer renderer = (BarRenderer) plot.getRenderer();
+        renderer.setBarPainter(new StandardBarPainter());
+        renderer.setShadowVisible(false);
+        renderer.setItemMargin(0.02);
+        renderer.setDefaultItemLabelGenerator(new StandardCategoryItemLabelGenerator("{2}",
+                new DecimalFormat(decimalPattern, DecimalFormatSymbols.getInstance(Locale.ROOT))));
+        renderer.setDefaultItemLabelsVisible(true);
+        // Room for the value labels beyond the longest bar, and for long category names.
+        plot.getRangeAxis().setUpperMargin(0.15);
+        plot.getDomainAxis().setMaximumCategoryLabelWidthRatio(0.4f);
+        plot.getDomainAxis().setMaximumCategoryLabelLines(2);
         if (referenceLine != null) {
-            chart.addAnnotation(new AnnotationLine(referenceLine, false, false));
+            plot.addRangeMarker(new ValueMarker(referenceLine, Color.DARK_GRAY, new BasicStroke(1.5f)));
+            // Keep the reference line on the chart even when every bar is far below it.
+            if (plot.getRangeAxis().getUpperBound() < referenceLine * 1.1) {
+                plot.getRangeAxis().setRange(0, referenceLine * 1.15);
+            }
         }
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        VectorGraphicsEncoder.saveVectorGraphic(chart, out, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
-        return out.toByteArray();
+        int height = 120 + categories.size() * Math.max(28, 14 * data.getRowCount());
+        SVGGraphics2D svg = new SVGGraphics2D(WIDTH, height);
+        chart.draw(svg, new Rectangle(0, 0, WIDTH, height));
+        return svg.getSVGDocument().getBytes(StandardCharsets.UTF_8);
     }
 }
