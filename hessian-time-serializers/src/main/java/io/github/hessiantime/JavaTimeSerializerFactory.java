@@ -88,12 +88,26 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
      * writes what this factory writes, on hessian-lite 3.2.x and 4.0.x alike.
      */
     public SerializerFactory newSerializerFactory() {
-        return new TimeFirstSerializerFactory(this, null);
+        ClassLoader context = Thread.currentThread().getContextClassLoader();
+        return newSerializerFactory(context != null ? context : JavaTimeSerializerFactory.class.getClassLoader());
     }
 
     /** As {@link #newSerializerFactory()}, for the classes of {@code classLoader}. */
     public SerializerFactory newSerializerFactory(ClassLoader classLoader) {
+        SerializerFactory factory = new SerializerFactory(classLoader);
+        factory.addFactory(this);
+        if (!writesCompact || asksAddedFactoriesFirst(factory)) {
+            return factory; // hessian-lite 4.0.x: a stock factory is all it takes
+        }
         return new TimeFirstSerializerFactory(this, classLoader);
+    }
+
+    private boolean asksAddedFactoriesFirst(SerializerFactory factory) {
+        try {
+            return factory.getSerializer(java.time.Instant.class) == serializers.get(java.time.Instant.class);
+        } catch (HessianProtocolException e) {
+            return false;
+        }
     }
 
     /** Whether this factory writes the compact format. */
@@ -146,7 +160,7 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
         private final JavaTimeSerializerFactory time;
 
         TimeFirstSerializerFactory(JavaTimeSerializerFactory time, ClassLoader classLoader) {
-            super(classLoader != null ? classLoader : Thread.currentThread().getContextClassLoader());
+            super(classLoader);
             this.time = time;
             addFactory(time);
         }

@@ -13,6 +13,8 @@ import java.io.IOException;
  * <p>hessian-lite's own {@code readBytes} allocates whatever length the stream announces, and turns end-of-stream
  * into 0xFF bytes. Here a length above the type's maximum is rejected before anything is read, a truncated payload
  * is reported as such, and the common single-chunk binary is decoded straight from the input, without a copy.
+ *
+ * <p>Internal: not part of hessian-time's public API.
  */
 public final class BinaryPayload {
     private BinaryPayload() {

@@ -9,6 +9,8 @@ import java.time.Duration;
 /**
  * Duration: the seconds as a zigzag varint, then, only if not zero, the nano-of-second as a varint. A timeout of
  * 30 seconds is one byte; any Duration fits in 15.
+ *
+ * <p>Internal: not part of hessian-time's public API.
  */
 public final class DurationCodec extends TimeCodec<Duration> {
     public DurationCodec() {

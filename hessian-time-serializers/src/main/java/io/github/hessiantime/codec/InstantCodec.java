@@ -5,7 +5,11 @@ import io.github.hessiantime.TimeDecodingException;
 
 import java.time.Instant;
 
-/** Instant: seconds and nanos since the epoch as an {@link EpochPayload}, so a millisecond value is 6 bytes. */
+/**
+ * Instant: seconds and nanos since the epoch as an {@code EpochPayload}, so a millisecond value is 6 bytes.
+ *
+ * <p>Internal: not part of hessian-time's public API.
+ */
 public final class InstantCodec extends TimeCodec<Instant> {
     private static final long MIN_SECOND = Instant.MIN.getEpochSecond();
     private static final long MAX_SECOND = Instant.MAX.getEpochSecond();

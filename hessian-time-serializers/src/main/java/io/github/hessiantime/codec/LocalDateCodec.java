@@ -9,7 +9,11 @@ import java.io.IOException;
 import java.time.DateTimeException;
 import java.time.LocalDate;
 
-/** LocalDate: the epoch day in as few bytes as hold it (2 bytes for 1880 to 2059). */
+/**
+ * LocalDate: the epoch day in as few bytes as hold it (2 bytes for 1880 to 2059).
+ *
+ * <p>Internal: not part of hessian-time's public API.
+ */
 public final class LocalDateCodec extends TimeCodec<LocalDate> {
     private static final long MIN_EPOCH_DAY = LocalDate.MIN.toEpochDay();
     private static final long MAX_EPOCH_DAY = LocalDate.MAX.toEpochDay();

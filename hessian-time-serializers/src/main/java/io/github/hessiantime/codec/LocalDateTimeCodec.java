@@ -11,8 +11,10 @@ import java.time.LocalTime;
 import java.time.ZoneOffset;
 
 /**
- * LocalDateTime: its fields counted as if at UTC, as an {@link EpochPayload}. The same payload is the local part of
+ * LocalDateTime: its fields counted as if at UTC, as an {@code EpochPayload}. The same payload is the local part of
  * OffsetDateTime and ZonedDateTime, which call {@link #decodeLocal}.
+ *
+ * <p>Internal: not part of hessian-time's public API.
  */
 public final class LocalDateTimeCodec extends TimeCodec<LocalDateTime> {
     private static final long MIN_SECOND = LocalDateTime.MIN.toEpochSecond(ZoneOffset.UTC);

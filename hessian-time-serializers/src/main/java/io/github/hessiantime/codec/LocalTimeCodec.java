@@ -8,7 +8,11 @@ import io.github.hessiantime.TimeDecodingException.Problem;
 import java.io.IOException;
 import java.time.LocalTime;
 
-/** LocalTime: a {@link TimeOfDayPayload}, whose length is its precision (a whole hour is one byte). */
+/**
+ * LocalTime: a {@code TimeOfDayPayload}, whose length is its precision (a whole hour is one byte).
+ *
+ * <p>Internal: not part of hessian-time's public API.
+ */
 public final class LocalTimeCodec extends TimeCodec<LocalTime> {
     private static final long NANOS_PER_DAY = 86_400_000_000_000L;
 

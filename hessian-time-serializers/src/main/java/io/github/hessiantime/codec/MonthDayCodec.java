@@ -6,7 +6,11 @@ import io.github.hessiantime.TimeDecodingException;
 import java.time.DateTimeException;
 import java.time.MonthDay;
 
-/** MonthDay: one byte of month, one of day (366 possible days do not fit a single byte). */
+/**
+ * MonthDay: one byte of month, one of day (366 possible days do not fit a single byte).
+ *
+ * <p>Internal: not part of hessian-time's public API.
+ */
 public final class MonthDayCodec extends TimeCodec<MonthDay> {
     public MonthDayCodec() {
         super(MonthDay.class, HandleField.anyInt("month"), HandleField.anyInt("day"));

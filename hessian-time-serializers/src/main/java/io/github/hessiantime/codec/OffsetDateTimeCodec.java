@@ -7,7 +7,11 @@ import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 
-/** OffsetDateTime: the offset ({@link OffsetPayload}), then the local date-time ({@link EpochPayload}). */
+/**
+ * OffsetDateTime: the offset ({@code OffsetPayload}), then the local date-time ({@code EpochPayload}).
+ *
+ * <p>Internal: not part of hessian-time's public API.
+ */
 public final class OffsetDateTimeCodec extends TimeCodec<OffsetDateTime> {
     public OffsetDateTimeCodec() {
         super(OffsetDateTime.class, HandleField.object("dateTime", LocalDateTime.class),

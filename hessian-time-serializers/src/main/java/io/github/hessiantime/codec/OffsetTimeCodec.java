@@ -7,7 +7,11 @@ import java.time.LocalTime;
 import java.time.OffsetTime;
 import java.time.ZoneOffset;
 
-/** OffsetTime: the offset ({@link OffsetPayload}), then the time of day ({@link TimeOfDayPayload}). */
+/**
+ * OffsetTime: the offset ({@code OffsetPayload}), then the time of day ({@code TimeOfDayPayload}).
+ *
+ * <p>Internal: not part of hessian-time's public API.
+ */
 public final class OffsetTimeCodec extends TimeCodec<OffsetTime> {
     public OffsetTimeCodec() {
         super(OffsetTime.class, HandleField.object("localTime", LocalTime.class),

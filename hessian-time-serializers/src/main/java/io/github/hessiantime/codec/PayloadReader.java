@@ -9,6 +9,8 @@ import java.io.IOException;
 /**
  * Reads the big-endian fields of one compact payload of a known length, with every bound checked: straight from
  * the Hessian input, or from a buffer for a payload that arrived in chunks.
+ *
+ * <p>Internal: not part of hessian-time's public API.
  */
 public final class PayloadReader {
     private final Class<?> type;
@@ -81,7 +83,7 @@ public final class PayloadReader {
         return copy;
     }
 
-    /** The nano-of-second of the last {@link EpochPayload#readSeconds} on this payload. */
+    /** The nano-of-second of the last {@code EpochPayload#readSeconds} on this payload. */
     public int lastNano() {
         return lastNano;
     }

@@ -8,6 +8,8 @@ import java.time.Period;
 /**
  * Period: days, months, then years, each a zigzag varint, with trailing zero components left out. P1D is one
  * byte, P1M two, P1Y2M3D three, and Period.ZERO none.
+ *
+ * <p>Internal: not part of hessian-time's public API.
  */
 public final class PeriodCodec extends TimeCodec<Period> {
     public PeriodCodec() {

@@ -5,7 +5,11 @@ import io.github.hessiantime.TimeDecodingException;
 
 import java.time.Year;
 
-/** Year: years since 1970 in as few bytes as hold them, like the epoch-based types (1 byte for 1842 to 2097). */
+/**
+ * Year: years since 1970 in as few bytes as hold them, like the epoch-based types (1 byte for 1842 to 2097).
+ *
+ * <p>Internal: not part of hessian-time's public API.
+ */
 public final class YearCodec extends TimeCodec<Year> {
     public YearCodec() {
         super(Year.class, HandleField.integer("year", Year.MIN_VALUE, Year.MAX_VALUE));

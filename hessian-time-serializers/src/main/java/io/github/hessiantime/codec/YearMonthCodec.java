@@ -8,7 +8,11 @@ import java.time.DateTimeException;
 import java.time.Year;
 import java.time.YearMonth;
 
-/** YearMonth: months since 1970-01 in as few bytes as hold them (2 bytes for 1685 to 2240). */
+/**
+ * YearMonth: months since 1970-01 in as few bytes as hold them (2 bytes for 1685 to 2240).
+ *
+ * <p>Internal: not part of hessian-time's public API.
+ */
 public final class YearMonthCodec extends TimeCodec<YearMonth> {
     public YearMonthCodec() {
         super(YearMonth.class, HandleField.anyInt("year"), HandleField.anyInt("month"));

@@ -7,7 +7,11 @@ import io.github.hessiantime.TimeDecodingException.Problem;
 import java.time.DateTimeException;
 import java.time.ZoneId;
 
-/** A region ZoneId (ZoneOffset has its own codec): the id's ASCII bytes. */
+/**
+ * A region ZoneId (ZoneOffset has its own codec): the id's ASCII bytes.
+ *
+ * <p>Internal: not part of hessian-time's public API.
+ */
 public final class ZoneIdCodec extends TimeCodec<ZoneId> {
     public ZoneIdCodec() {
         super(ZoneId.class, HandleField.object("zoneId", String.class));

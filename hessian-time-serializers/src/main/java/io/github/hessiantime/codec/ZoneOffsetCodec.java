@@ -5,7 +5,11 @@ import io.github.hessiantime.TimeDecodingException;
 
 import java.time.ZoneOffset;
 
-/** ZoneOffset: see {@link OffsetPayload}; one byte for any whole quarter hour. */
+/**
+ * ZoneOffset: see {@code OffsetPayload}; one byte for any whole quarter hour.
+ *
+ * <p>Internal: not part of hessian-time's public API.
+ */
 public final class ZoneOffsetCodec extends TimeCodec<ZoneOffset> {
     private static final int MAX_SECONDS = 18 * 3600;
 

@@ -12,6 +12,8 @@ import java.time.ZonedDateTime;
 /**
  * ZonedDateTime: the offset, the zone (a length byte and a region id, or length 0 when the zone is the offset),
  * then the local date-time. Both offset and zone are kept, so a time in a DST overlap keeps the offset it had.
+ *
+ * <p>Internal: not part of hessian-time's public API.
  */
 public final class ZonedDateTimeCodec extends TimeCodec<ZonedDateTime> {
     public ZonedDateTimeCodec() {

@@ -22,7 +22,7 @@ public final class CompactDeserializer<T> extends TimeDeserializer<T> {
     }
 
     @Override
-    protected T readFields(AbstractHessianInput in, String[] names) throws IOException {
+    protected T readFields(AbstractHessianInput in, Object[] names) throws IOException {
         if (names.length != 1 || !wire.fieldName().equals(names[0])) {
             throw new TimeDecodingException(type, Problem.UNKNOWN_FORMAT_VERSION, "class definition "
                     + wire.wireName() + " has fields " + fields(names) + "; this reader knows v1 ["

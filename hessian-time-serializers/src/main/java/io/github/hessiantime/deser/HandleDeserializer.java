@@ -19,6 +19,17 @@ import java.time.DateTimeException;
  * <p>Internal: not part of hessian-time's public API.
  */
 public final class HandleDeserializer<T> extends TimeDeserializer<T> {
+    /**
+     * How many handle readers may be active inside each other on one thread. The deepest real value is three (a
+     * ZonedDateTime handle holds a LocalDateTime handle, which holds a LocalDate handle); deeper nesting can only
+     * come from handles hidden in unknown fields, and stops here long before the stack ends. Compact and
+     * compactMode values hold no nested values, so only this reader counts.
+     */
+    public static final int MAX_NESTING = 32;
+
+    // One counter per thread: readers nest only on the thread that reads the stream. Scratch state, never settings.
+    private static final ThreadLocal<int[]> NESTING = ThreadLocal.withInitial(() -> new int[1]);
+
     private final HandleField[] declared;
 
     public HandleDeserializer(WireType wire) {
@@ -27,13 +38,27 @@ public final class HandleDeserializer<T> extends TimeDeserializer<T> {
     }
 
     @Override
-    protected T readFields(AbstractHessianInput in, String[] names) throws IOException {
+    protected T readFields(AbstractHessianInput in, Object[] names) throws IOException {
+        int[] nesting = NESTING.get();
+        if (nesting[0] >= MAX_NESTING) {
+            throw new TimeDecodingException(type, Problem.NESTING_TOO_DEEP, "more than " + MAX_NESTING
+                    + " java.time handles are nested inside each other");
+        }
+        nesting[0]++;
+        try {
+            return readHandle(in, names);
+        } finally {
+            nesting[0]--;
+        }
+    }
+
+    private T readHandle(AbstractHessianInput in, Object[] names) throws IOException {
         // Like hessian-lite's own reader, take the object's reference slot before its fields are read.
         int reference = in.addRef(null);
         long[] integers = new long[declared.length];
         Object[] objects = new Object[declared.length];
         boolean[] seen = new boolean[declared.length];
-        for (String name : names) {
+        for (Object name : names) {
             int index = indexOf(name);
             if (index < 0) {
                 in.readObject();
@@ -67,7 +92,7 @@ public final class HandleDeserializer<T> extends TimeDeserializer<T> {
         return value;
     }
 
-    private int indexOf(String name) {
+    private int indexOf(Object name) {
         for (int i = 0; i < declared.length; i++) {
             if (declared[i].name().equals(name)) {
                 return i;

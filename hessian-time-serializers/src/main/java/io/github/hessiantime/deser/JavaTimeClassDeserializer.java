@@ -40,7 +40,7 @@ public final class JavaTimeClassDeserializer<T> extends TimeDeserializer<T> {
     }
 
     @Override
-    protected T readFields(AbstractHessianInput in, String[] names) throws IOException {
+    protected T readFields(AbstractHessianInput in, Object[] names) throws IOException {
         if (!codec.hasCompactMode() || !Arrays.equals(names, codec.compactModeFields())) {
             throw typeMismatch("a class definition with fields " + fields(names) + ", which is none of "
                     + type.getSimpleName() + "'s formats: a value of another type, or of a type this JVM does not"

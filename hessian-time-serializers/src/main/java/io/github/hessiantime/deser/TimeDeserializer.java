@@ -14,7 +14,7 @@ import java.util.Arrays;
 
 /**
  * What every hessian-time reader shares: the entry points of both hessian-lite lines, and the guarantees that only
- * a {@link TimeDecodingException} leaves it and that nesting is bounded.
+ * a {@link TimeDecodingException} leaves it.
  *
  * <p>hessian-lite 3.2.x calls {@link #readObject(AbstractHessianInput, String[])}; 4.0.x calls
  * {@link #readObject(AbstractHessianInput, Object[])}, and the {@code String[]} variant when the declared type is not
@@ -24,16 +24,6 @@ import java.util.Arrays;
  * <p>Internal: not part of hessian-time's public API.
  */
 public abstract class TimeDeserializer<T> extends AbstractDeserializer {
-    /**
-     * How many hessian-time readers may be active inside each other on one thread. The deepest real value is three
-     * (a ZonedDateTime handle holds a LocalDateTime handle, which holds a LocalDate handle); the limit leaves room
-     * for values nested in the user's own objects while stopping hostile nesting long before the stack ends.
-     */
-    public static final int MAX_NESTING = 32;
-
-    // One counter per thread: readers nest only on the thread that reads the stream. Never configuration.
-    private static final ThreadLocal<int[]> NESTING = ThreadLocal.withInitial(() -> new int[1]);
-
     protected final WireType wire;
     protected final TimeCodec<T> codec;
     protected final Class<T> type;
@@ -54,13 +44,12 @@ public abstract class TimeDeserializer<T> extends AbstractDeserializer {
         return wire;
     }
 
-    /** hessian-lite 4.0.x: the fields that {@code createFields}/{@code createField} made, which are the names. */
+    /**
+     * hessian-lite 4.0.x: the fields that {@code createFields}/{@code createField} made, which are the names. No
+     * copy into a {@code String[]}: this runs once per value.
+     */
     public Object readObject(AbstractHessianInput in, Object[] fields) throws IOException {
-        String[] names = new String[fields.length];
-        for (int i = 0; i < fields.length; i++) {
-            names[i] = String.valueOf(fields[i]);
-        }
-        return readGuarded(in, names);
+        return readGuarded(in, fields);
     }
 
     /** hessian-lite 3.2.x, and 4.0.x for a typed read whose declared type is not this reader's. */
@@ -69,13 +58,7 @@ public abstract class TimeDeserializer<T> extends AbstractDeserializer {
         return readGuarded(in, fieldNames);
     }
 
-    private Object readGuarded(AbstractHessianInput in, String[] names) throws IOException {
-        int[] nesting = NESTING.get();
-        if (nesting[0] >= MAX_NESTING) {
-            throw new TimeDecodingException(type, Problem.NESTING_TOO_DEEP, "more than " + MAX_NESTING
-                    + " java.time values are nested inside each other");
-        }
-        nesting[0]++;
+    private Object readGuarded(AbstractHessianInput in, Object[] names) throws IOException {
         try {
             return readFields(in, names);
         } catch (TimeDecodingException e) {
@@ -85,10 +68,8 @@ public abstract class TimeDeserializer<T> extends AbstractDeserializer {
             // reference, a negative length. The caller learns which value they broke.
             throw new TimeDecodingException(type, Problem.MALFORMED_STREAM, describe(e), e);
         } catch (StackOverflowError e) {
-            // Only hessian-lite's own nesting (lists in lists in an unknown field) can get here.
+            // Only hessian-lite's own nesting (lists in lists in an unknown field of a handle) can get here.
             throw new TimeDecodingException(type, Problem.NESTING_TOO_DEEP, "values nested too deep to read", e);
-        } finally {
-            nesting[0]--;
         }
     }
 
@@ -96,15 +77,15 @@ public abstract class TimeDeserializer<T> extends AbstractDeserializer {
         return e.getClass().getSimpleName() + (e.getMessage() != null ? ": " + e.getMessage() : "");
     }
 
-    /** Reads one object whose class definition has the field names {@code names}. */
-    protected abstract T readFields(AbstractHessianInput in, String[] names) throws IOException;
+    /** Reads one object whose class definition has the field names {@code names} (strings). */
+    protected abstract T readFields(AbstractHessianInput in, Object[] names) throws IOException;
 
     protected final TimeDecodingException typeMismatch(String found) {
         return new TimeDecodingException(type, Problem.TYPE_MISMATCH, "expected " + type.getName() + ", found "
                 + found);
     }
 
-    protected static String fields(String[] names) {
+    protected static String fields(Object[] names) {
         return Arrays.toString(names);
     }
 
