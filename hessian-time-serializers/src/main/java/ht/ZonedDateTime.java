@@ -10,12 +10,15 @@ public final class ZonedDateTime implements java.io.Serializable {
     private static final long serialVersionUID = 1L;
 
     /**
-     * The v1 field, declared so that a stock reader that has this jar on its class path but not hessian-time's
-     * factory fails on the binary payload (a long is expected) instead of returning an empty marker object.
+     * The v1 field names (referenced and unreferenced framing), declared so that a stock reader that has this jar on
+     * its class path but not hessian-time's factory fails on the binary payload (a long is expected) instead of
+     * returning an empty marker object.
      */
     private final long offset;
+    private final long dateTime;
 
     private ZonedDateTime() {
         offset = 0;
+        dateTime = 0;
     }
 }

@@ -108,7 +108,10 @@ class DecodingErrorsTest {
     void unknownFormatVersions() throws Exception {
         // A later version would use another field name for ht.Instant; so would a hand-made stream.
         expect(Instant.class, Problem.UNKNOWN_FORMAT_VERSION,
-                classDefinition("ht.Instant", new String[]{"seconds"}, bin(0, 0, 0, 0)));
+                classDefinition("ht.Instant", new String[]{"epochSecond"}, bin(0, 0, 0, 0)));
+        // Year has no unreferenced framing: another type's unreferenced field name is no version of it.
+        expect(java.time.Year.class, Problem.UNKNOWN_FORMAT_VERSION,
+                classDefinition("ht.Year", new String[]{"month"}, bin(0)));
         expect(Instant.class, Problem.UNKNOWN_FORMAT_VERSION,
                 classDefinition("ht.Instant", new String[]{"nanos", "v2"}, bin(0, 0, 0, 0), bytes(0x90)));
         // A class definition named java.time.Instant: Instant has no such format, and a reader is not told the

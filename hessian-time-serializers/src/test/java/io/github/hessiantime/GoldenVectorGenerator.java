@@ -16,6 +16,7 @@ import java.util.Map;
  * See {@code src/test/resources/golden/README.md} for the exact commands. The modes:
  * <ul>
  *   <li>{@code compact}: hessian-time's compact format (needs our classes on the class path);</li>
+ *   <li>{@code compact-unreferenced}: the same in its unreferenced framing, as {@code hessian2-time} writes it;</li>
  *   <li>{@code stock}: what hessian-lite writes by default; run WITHOUT our classes on the class path;</li>
  *   <li>{@code compact-mode}: hessian-lite under its global compactMode property; run without our classes and
  *       with {@code -Dcom.caucho.hessian.io.java.time.serializer.compactMode=true}.</li>
@@ -28,9 +29,10 @@ public final class GoldenVectorGenerator {
         String mode = args[0];
         SerializerFactory factory = new SerializerFactory();
         boolean ourClassesPresent = isLoadable("io.github.hessiantime.JavaTimeSerializerFactory");
-        if (mode.equals("compact")) {
+        if (mode.equals("compact") || mode.equals("compact-unreferenced")) {
+            String entryPoint = mode.equals("compact") ? "compact" : "compactUnreferenced";
             factory.addFactory((AbstractSerializerFactory) Class.forName("io.github.hessiantime.JavaTimeSerializerFactory")
-                    .getMethod("compact").invoke(null));
+                    .getMethod(entryPoint).invoke(null));
         } else if (ourClassesPresent) {
             throw new IllegalStateException(mode + " vectors must be written without hessian-time on the class path");
         }
@@ -52,6 +54,7 @@ public final class GoldenVectorGenerator {
     private static String header(String mode) {
         switch (mode) {
             case "compact": return "hessian-time compact format v1";
+            case "compact-unreferenced": return "hessian-time compact format v1, unreferenced framing (hessian2-time)";
             case "stock": return "hessian-lite 4.0.4 default format (new SerializerFactory(), no hessian-time)";
             case "compact-mode": return "hessian-lite 4.0.4 with -Dcom.caucho.hessian.io.java.time.serializer.compactMode=true";
             default: throw new IllegalArgumentException(mode);

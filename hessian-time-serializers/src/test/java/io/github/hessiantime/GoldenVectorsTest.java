@@ -19,6 +19,25 @@ class GoldenVectorsTest {
         return GoldenVectors.load("compact-v1.hex");
     }
 
+    static List<GoldenVectors> compactUnreferenced() {
+        return GoldenVectors.load("compact-v1-unreferenced.hex");
+    }
+
+    /** hessian2-time's framing: the same payloads, another field name, no reference slot. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("compactUnreferenced")
+    void compactUnreferencedWritesAndEveryReaderReadsTheGoldenBytes(GoldenVectors vector) throws Exception {
+        SerializerFactory writer = JavaTimeSerializerFactory.compactUnreferenced().newSerializerFactory();
+        assertEquals(Hessian.hex(vector.bytes), Hessian.hex(Hessian.write(writer, vector.value)));
+        Class<?> declared = vector.type.equals("ZoneId") ? java.time.ZoneId.class : vector.value.getClass();
+        for (SerializerFactory reader : new SerializerFactory[]{Hessian.compactFactory(), Hessian.compatibleFactory(),
+                writer}) {
+            assertEquals(vector.value, Hessian.readOne(reader, vector.bytes));
+            assertEquals(vector.value, Hessian.readTyped(reader, vector.bytes, declared));
+        }
+        assertThrows(Exception.class, () -> Hessian.readOne(new SerializerFactory(), vector.bytes));
+    }
+
     static List<GoldenVectors> stockDefault() {
         return GoldenVectors.load("hessian-lite-4.0.4-default.hex");
     }

@@ -1,5 +1,6 @@
 package io.github.hessiantime;
 
+import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -29,8 +30,11 @@ class OldReaderTest {
         Map<String, Integer> outcomes = new TreeMap<>();
         try (PeerJvm old = PeerJvm.without(jar)) {
             assertFalse(old.canLoad("ht.Instant"), "the old peer must not see hessian-time");
+            SerializerFactory[] writers = {Hessian.compactFactory(),
+                    JavaTimeSerializerFactory.compactUnreferenced().newSerializerFactory()};
             for (Object value : EdgeCorpus.all()) {
-                String compact = Hex.of(Hessian.write(Hessian.compactFactory(), value));
+              for (SerializerFactory writer : writers) { // both framings: referenced and unreferenced
+                String compact = Hex.of(Hessian.write(writer, value));
                 Class<?> declared = value instanceof ZoneId && !(value instanceof ZoneOffset)
                         ? ZoneId.class : value.getClass();
                 // Untyped (an Object field, a generic call), typed as the declared class (a DTO field, a parameter).
@@ -42,6 +46,7 @@ class OldReaderTest {
                     String outcome = answer[0].equals("exception") ? "exception " + answer[1] : answer[1];
                     outcomes.merge(outcome, 1, Integer::sum);
                 }
+              }
             }
         }
         System.out.println(jar + " reading compact bytes: " + outcomes);

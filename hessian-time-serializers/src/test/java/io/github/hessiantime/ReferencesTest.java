@@ -47,6 +47,39 @@ class ReferencesTest {
         }
     }
 
+    /**
+     * The unreferenced framing (hessian2-time): time values take no slot on either side, so the shared objects
+     * after them still resolve, and a time instance repeated is written again in full instead of as a reference.
+     */
+    @Test
+    void unreferencedTimeValuesTakeNoSlotAndSharedObjectsStillResolve() throws Exception {
+        Map<String, Object> shared = new HashMap<>();
+        shared.put("k", "v");
+        Instant instant = Instant.parse("2025-11-22T10:15:30.123Z");
+        LocalDateTime local = LocalDateTime.parse("2025-11-22T10:15:30");
+        java.time.Year year = java.time.Year.of(2025);
+        List<Object> graph = new ArrayList<>(Arrays.asList(instant, shared, local, instant, shared, year, local, shared,
+                year));
+        SerializerFactory unreferenced = JavaTimeSerializerFactory.compactUnreferenced().newSerializerFactory();
+        byte[] bytes = Hessian.write(unreferenced, graph);
+        byte[] referencedBytes = Hessian.write(Hessian.compactFactory(), graph);
+        // The second Instant (8 bytes: object tag, binary tag, 6-byte millisecond payload) and LocalDateTime (6 bytes:
+        // whole seconds) are written in full instead of as 2-byte references; the field names differ ("seconds" for
+        // "nanos", "time" for "date"). Year has no unreferenced framing and stays a reference, as does the map.
+        int expected = referencedBytes.length + (8 - 2) + (6 - 2) + ("seconds".length() - "nanos".length())
+                + ("time".length() - "date".length());
+        assertEquals(expected, bytes.length, Hessian.hex(bytes));
+        for (SerializerFactory reader : new SerializerFactory[]{Hessian.compactFactory(), Hessian.compatibleFactory(),
+                unreferenced}) {
+            @SuppressWarnings("unchecked")
+            List<Object> back = (List<Object>) Hessian.readOne(reader, bytes);
+            assertEquals(graph, back);
+            assertSame(back.get(1), back.get(4), "the shared map is one object again");
+            assertSame(back.get(1), back.get(7));
+            assertSame(back.get(5), back.get(8), "Year keeps its reference");
+        }
+    }
+
     @Test
     void sharedObjectsAfterTimeValuesStillResolve() throws Exception {
         Map<String, Object> shared = new HashMap<>();

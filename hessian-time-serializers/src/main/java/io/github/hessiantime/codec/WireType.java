@@ -17,23 +17,23 @@ import java.time.ZoneId;
  * {@code JavaTimeSerializerFactory.wireClassNames()}.
  */
 public enum WireType {
-    INSTANT(new InstantCodec(), "ht.Instant", "nanos", "InstantHandle", EpochPayload.MAX_LENGTH),
-    LOCAL_DATE_TIME(new LocalDateTimeCodec(), "ht.DateTime", "date", "LocalDateTimeHandle", EpochPayload.MAX_LENGTH),
-    LOCAL_DATE(new LocalDateCodec(), "ht.Date", "day", "LocalDateHandle", 5),
-    LOCAL_TIME(new LocalTimeCodec(), "ht.Time", "hour", "LocalTimeHandle", TimeOfDayPayload.MAX_LENGTH),
-    OFFSET_TIME(new OffsetTimeCodec(), "ht.OffsetTime", "offset", "OffsetTimeHandle",
+    INSTANT(new InstantCodec(), "ht.Instant", "nanos", "seconds", "InstantHandle", EpochPayload.MAX_LENGTH),
+    LOCAL_DATE_TIME(new LocalDateTimeCodec(), "ht.DateTime", "date", "time", "LocalDateTimeHandle", EpochPayload.MAX_LENGTH),
+    LOCAL_DATE(new LocalDateCodec(), "ht.Date", "day", "month", "LocalDateHandle", 5),
+    LOCAL_TIME(new LocalTimeCodec(), "ht.Time", "hour", "nano", "LocalTimeHandle", TimeOfDayPayload.MAX_LENGTH),
+    OFFSET_TIME(new OffsetTimeCodec(), "ht.OffsetTime", "offset", "time", "OffsetTimeHandle",
             OffsetPayload.MAX_LENGTH + TimeOfDayPayload.MAX_LENGTH),
-    OFFSET_DATE_TIME(new OffsetDateTimeCodec(), "ht.OffsetDateTime", "offset", "OffsetDateTimeHandle",
+    OFFSET_DATE_TIME(new OffsetDateTimeCodec(), "ht.OffsetDateTime", "offset", "dateTime", "OffsetDateTimeHandle",
             OffsetPayload.MAX_LENGTH + EpochPayload.MAX_LENGTH),
-    ZONED_DATE_TIME(new ZonedDateTimeCodec(), "ht.ZonedDateTime", "offset", "ZonedDateTimeHandle",
+    ZONED_DATE_TIME(new ZonedDateTimeCodec(), "ht.ZonedDateTime", "offset", "dateTime", "ZonedDateTimeHandle",
             OffsetPayload.MAX_LENGTH + 1 + ZoneIds.MAX_LENGTH + EpochPayload.MAX_LENGTH),
-    ZONE_ID(new ZoneIdCodec(), "ht.ZoneId", "id", "ZoneIdHandle", ZoneIds.MAX_LENGTH),
-    ZONE_OFFSET(new ZoneOffsetCodec(), "ht.ZoneOffset", "totalSeconds", "ZoneOffsetHandle", OffsetPayload.MAX_LENGTH),
-    DURATION(new DurationCodec(), "ht.Duration", "nanos", "DurationHandle", 15),
-    PERIOD(new PeriodCodec(), "ht.Period", "days", "PeriodHandle", 15),
-    YEAR(new YearCodec(), "ht.Year", "year", "YearHandle", 4),
-    YEAR_MONTH(new YearMonthCodec(), "ht.YearMonth", "month", "YearMonthHandle", 5),
-    MONTH_DAY(new MonthDayCodec(), "ht.MonthDay", "day", "MonthDayHandle", 2);
+    ZONE_ID(new ZoneIdCodec(), "ht.ZoneId", "id", null, "ZoneIdHandle", ZoneIds.MAX_LENGTH),
+    ZONE_OFFSET(new ZoneOffsetCodec(), "ht.ZoneOffset", "totalSeconds", null, "ZoneOffsetHandle", OffsetPayload.MAX_LENGTH),
+    DURATION(new DurationCodec(), "ht.Duration", "nanos", "seconds", "DurationHandle", 15),
+    PERIOD(new PeriodCodec(), "ht.Period", "days", "months", "PeriodHandle", 15),
+    YEAR(new YearCodec(), "ht.Year", "year", null, "YearHandle", 4),
+    YEAR_MONTH(new YearMonthCodec(), "ht.YearMonth", "month", "year", "YearMonthHandle", 5),
+    MONTH_DAY(new MonthDayCodec(), "ht.MonthDay", "day", "month", "MonthDayHandle", 2);
 
     /** Package of hessian-lite's default ("handle") format classes, the same in hessian-lite 3.2.x and 4.x. */
     public static final String HESSIAN_LITE_HANDLE_PACKAGE = "com.alibaba.com.caucho.hessian.io.java8.";
@@ -41,10 +41,13 @@ public enum WireType {
     private final TimeCodec<?> codec;
     private final String wireName;
     private final String fieldName;
+    private final String unreferencedFieldName;
     private final String handleClassName;
     private final int maxPayloadLength;
 
-    WireType(TimeCodec<?> codec, String wireName, String fieldName, String handleSimpleName, int maxPayloadLength) {
+    WireType(TimeCodec<?> codec, String wireName, String fieldName, String unreferencedFieldName,
+             String handleSimpleName, int maxPayloadLength) {
+        this.unreferencedFieldName = unreferencedFieldName;
         this.codec = codec;
         this.wireName = wireName;
         this.fieldName = fieldName;
@@ -80,6 +83,16 @@ public enum WireType {
     /** The single field name of the class definition, which also marks format version 1. */
     public String fieldName() {
         return fieldName;
+    }
+
+    /**
+     * The single field name of the class definition in the unreferenced framing (values take no reference slot),
+     * or {@code null} for the types that have none (Year, ZoneId, ZoneOffset: their java.time classes have no second
+     * field that an old reader would fail on). Like {@link #fieldName()}, it is a real field of the java.time class,
+     * so a reader without hessian-time fails on the binary instead of returning a zero-filled value.
+     */
+    public String unreferencedFieldName() {
+        return unreferencedFieldName;
     }
 
     /** The class that hessian-lite's default format writes for this type. */

@@ -11,7 +11,8 @@ import java.io.IOException;
 
 /**
  * Reads the compact format: registered only for its wire type's name ({@code ht.Instant} and so on), so the class
- * definition it is handed is that type's; its one field name says the format version.
+ * definition it is handed is that type's; its one field name says the format version and the framing (whether the
+ * value takes a reference slot).
  *
  * <p>Internal: not part of hessian-time's public API.
  */
@@ -23,16 +24,20 @@ public final class CompactDeserializer<T> extends TimeDeserializer<T> {
 
     @Override
     protected T readFields(AbstractHessianInput in, Object[] names) throws IOException {
-        if (names.length != 1 || !wire.fieldName().equals(names[0])) {
+        boolean referenced = names.length == 1 && wire.fieldName().equals(names[0]);
+        if (!referenced && (names.length != 1 || !names[0].equals(wire.unreferencedFieldName()))) {
             throw new TimeDecodingException(type, Problem.UNKNOWN_FORMAT_VERSION, "class definition "
                     + wire.wireName() + " has fields " + fields(names) + "; this reader knows v1 ["
-                    + wire.fieldName() + "]");
+                    + wire.fieldName() + "]" + (wire.unreferencedFieldName() != null
+                    ? " and its unreferenced framing [" + wire.unreferencedFieldName() + "]" : ""));
         }
         PayloadReader payload = BinaryPayload.open(in, type, wire.maxPayloadLength());
         T value = codec.decode(payload);
         payload.expectEnd();
-        // The writer took a reference slot for this object (CompactSerializer), so the reader takes one too.
-        in.addRef(value);
+        if (referenced) {
+            // The writer took a reference slot for this object (CompactSerializer), so the reader takes one too.
+            in.addRef(value);
+        }
         return value;
     }
 }

@@ -13,6 +13,12 @@ import java.io.IOException;
  * definition with one field (written once per stream), then per value the definition reference and one binary
  * payload that the type's {@link TimeCodec} encodes.
  *
+ * <p>In the default (referenced) framing each value takes a reference slot, like every Hessian 2 object, and the
+ * same instance again becomes a back reference. In the unreferenced framing, for streams whose every reader is
+ * hessian-time, the definition's field is {@link WireType#unreferencedFieldName()} and values take no slot: that
+ * saves the writer an identity-hash-map entry per value, the largest single cost of a compact value in a page
+ * (see docs/benchmarks.md). Types without an unreferenced field name keep the referenced framing.
+ *
  * <p>Hessian 1 streams get hessian-lite's own handle object, which is what stock hessian-lite writes there: the
  * compact format is defined for Hessian 2 only.
  *
@@ -21,11 +27,21 @@ import java.io.IOException;
 public final class CompactSerializer<T> extends AbstractSerializer {
     private final WireType wire;
     private final TimeCodec<T> codec;
+    private final boolean referenced;
+    private final String fieldName;
 
-    @SuppressWarnings("unchecked")
+    /** The referenced framing. */
     public CompactSerializer(WireType wire) {
+        this(wire, true);
+    }
+
+    /** {@code referenced == false}: the unreferenced framing where the type has one, else the referenced one. */
+    @SuppressWarnings("unchecked")
+    public CompactSerializer(WireType wire, boolean referenced) {
         this.wire = wire;
         this.codec = (TimeCodec<T>) wire.codec();
+        this.referenced = referenced || wire.unreferencedFieldName() == null;
+        this.fieldName = this.referenced ? wire.fieldName() : wire.unreferencedFieldName();
     }
 
     @Override
@@ -39,14 +55,14 @@ public final class CompactSerializer<T> extends AbstractSerializer {
             out.writeObject(codec.toHandle(value));
             return;
         }
-        // Every Hessian 2 object takes a reference slot, and readers count it; the same instance again becomes a
-        // two-byte back reference.
-        if (out.addRef(obj)) {
+        // Referenced framing: like every Hessian 2 object the value takes a reference slot, and readers count it;
+        // the same instance again becomes a two-byte back reference.
+        if (referenced && out.addRef(obj)) {
             return;
         }
         if (out.writeObjectBegin(wire.wireName()) == -1) {
             out.writeClassFieldLength(1);
-            out.writeString(wire.fieldName());
+            out.writeString(fieldName);
             out.writeObjectBegin(wire.wireName());
         }
         byte[] payload = new byte[wire.maxPayloadLength()];
@@ -56,5 +72,10 @@ public final class CompactSerializer<T> extends AbstractSerializer {
 
     public WireType wireType() {
         return wire;
+    }
+
+    /** Whether values take a reference slot (the default framing). */
+    public boolean isReferenced() {
+        return referenced;
     }
 }
