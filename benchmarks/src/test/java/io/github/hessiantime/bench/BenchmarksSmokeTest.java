@@ -75,13 +75,13 @@ class BenchmarksSmokeTest {
 
     @Test
     void pageRoundTrip() throws RunnerException {
-        // 3 pages x 3 serializers, in this JVM.
-        runsEveryMethod(oneShortIteration(PageRoundTripBenchmark.class).forks(0), 9);
+        // 3 pages x 4 serializers, in this JVM.
+        runsEveryMethod(oneShortIteration(PageRoundTripBenchmark.class).forks(0), 12);
     }
 
     @Test
     void pairedPageRoundTrip() throws RunnerException {
-        runsEveryMethod(oneShortIteration(PairedPageRoundTripBenchmark.class).forks(0), 5);
+        runsEveryMethod(oneShortIteration(PairedPageRoundTripBenchmark.class).forks(0), 7);
     }
 
     @Test

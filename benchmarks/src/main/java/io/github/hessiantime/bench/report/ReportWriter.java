@@ -21,10 +21,11 @@ import java.util.Map;
  * Turns one run's result files into {@code docs/benchmarks.md} and its SVG charts. Every number in the document
  * comes from those files; nothing is typed in by hand.
  *
- * <p>Usage: {@code ReportWriter <results-dir> <docs-dir>}. The results directory holds {@code jmh.json} (JMH's JSON
- * output), {@code wire-sizes.json}, {@code rpc.json} and {@code run.txt} (written by {@code benchmarks/run.sh});
- * the last two are optional. An {@code analysis.md} beside the results directory (hand-written: profiles and their
- * reading) is appended unchanged.
+ * <p>Usage: {@code ReportWriter <results-dir> <docs-dir>}. The results directory holds what {@code benchmarks/run.sh}
+ * writes: {@code jmh.json} (JMH's JSON output), {@code wire-sizes.json} and {@code wire-sizes-compact-mode.json}
+ * ({@code WireSizes}), {@code rpc.json} ({@code RpcBenchmark}) and {@code run.txt} (machine, dates, load); a page run
+ * adds {@code page.json} and {@code rpc-page.json}. All but {@code jmh.json} are optional. An {@code analysis.md}
+ * beside the results directory (hand-written: profiles and their reading) is appended unchanged.
  */
 public final class ReportWriter {
 
@@ -49,6 +50,7 @@ public final class ReportWriter {
         SERIALIZER_TITLES.put("hessianLite", "stock hessian-lite");
         SERIALIZER_TITLES.put("hessianLiteCompactMode", "hessian-lite compactMode");
         SERIALIZER_TITLES.put("hessianTimeCompact", "hessian-time compact");
+        SERIALIZER_TITLES.put("hessianTimeCompactUnreferenced", "hessian-time compact, unreferenced");
         SERIALIZER_TITLES.put("hessianTimeCompatible", "hessian-time compatible");
         VALUE_TITLES.put("date", "Date");
         VALUE_TITLES.put("instant", "Instant");
@@ -316,6 +318,10 @@ public final class ReportWriter {
                 "instant:hessianTimeCompact/date:hessianLite", 1.0);
         pagePairedTarget("LocalDateTime page, hessian-time compact ≥ 0.9× Date page, stock hessian-lite",
                 "localDateTime:hessianTimeCompact/date:hessianLite", 0.9);
+        pagePairedTarget("Instant page, hessian-time compact unreferenced (the hessian2-time framing) ≥ 1.0× Date"
+                + " page, stock hessian-lite", "instant:hessianTimeCompactUnreferenced/date:hessianLite", 1.0);
+        pagePairedTarget("LocalDateTime page, hessian-time compact unreferenced ≥ 0.9× Date page, stock hessian-lite",
+                "localDateTime:hessianTimeCompactUnreferenced/date:hessianLite", 0.9);
         Map<String, Object> datePage = rpcCase(rpcPage, "hessian2", "datePage");
         for (String page : Arrays.asList("instantPage", "localDateTimePage")) {
             Map<String, Object> timePage = rpcCase(rpcPage, "hessian2-time", page);
@@ -376,7 +382,8 @@ public final class ReportWriter {
         BarChart chart = new BarChart("Page round trip, " + Fixtures.PAGE_ROWS + " rows × " + Fixtures.PAGE_FIELDS
                 + " fields, fresh streams (ns per page)", "ns per page, lower is better");
         for (String page : Arrays.asList("date", "instant", "localDateTime")) {
-            for (String serializer : Arrays.asList("hessianLite", "hessianTimeCompact", "hessianTimeCompatible")) {
+            for (String serializer : Arrays.asList("hessianLite", "hessianTimeCompact",
+                    "hessianTimeCompactUnreferenced", "hessianTimeCompatible")) {
                 Map<String, Object> r = find(PAGE, Map.of("page", page, "serializer", serializer));
                 if (r == null) {
                     continue;

@@ -29,7 +29,8 @@ public final class HessianCodec {
 
     /**
      * @param serializer {@code hessianLite} (stock 4.0.4), {@code hessianLiteCompactMode} (stock 4.0.4 in a JVM with
-     *                   its compactMode flag), {@code hessianTimeCompact} or {@code hessianTimeCompatible}
+     *                   its compactMode flag), {@code hessianTimeCompact}, {@code hessianTimeCompactUnreferenced} (the framing of the negotiated
+     *                   {@code hessian2-time} stream: values take no reference slot) or {@code hessianTimeCompatible}
      */
     public static HessianCodec named(String serializer) {
         SerializerFactory factory = new SerializerFactory();
@@ -45,6 +46,9 @@ public final class HessianCodec {
                 return new HessianCodec(factory, reader);
             case "hessianTimeCompact":
                 factory.addFactory(JavaTimeSerializerFactory.compact());
+                break;
+            case "hessianTimeCompactUnreferenced":
+                factory.addFactory(JavaTimeSerializerFactory.compactUnreferenced());
                 break;
             case "hessianTimeCompatible":
                 factory.addFactory(JavaTimeSerializerFactory.compatible());

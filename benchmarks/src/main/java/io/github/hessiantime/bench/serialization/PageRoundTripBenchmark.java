@@ -33,7 +33,7 @@ public class PageRoundTripBenchmark {
     @Param({"date", "instant", "localDateTime"})
     public String page;
 
-    @Param({"hessianLite", "hessianTimeCompact", "hessianTimeCompatible"})
+    @Param({"hessianLite", "hessianTimeCompact", "hessianTimeCompactUnreferenced", "hessianTimeCompatible"})
     public String serializer;
 
     private HessianCodec codec;

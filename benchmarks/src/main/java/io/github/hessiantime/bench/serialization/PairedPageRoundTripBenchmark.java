@@ -32,6 +32,8 @@ public class PairedPageRoundTripBenchmark {
     @Param({
             "instant:hessianTimeCompact/date:hessianLite",
             "localDateTime:hessianTimeCompact/date:hessianLite",
+            "instant:hessianTimeCompactUnreferenced/date:hessianLite",
+            "localDateTime:hessianTimeCompactUnreferenced/date:hessianLite",
             "instant:hessianTimeCompatible/date:hessianLite",
             "localDateTime:hessianTimeCompatible/date:hessianLite",
             "localDateTime:hessianLite/date:hessianLite",
