@@ -85,6 +85,9 @@ final class BarChart {
         }
         int height = 120 + categories.size() * Math.max(28, 14 * data.getRowCount());
         SVGGraphics2D svg = new SVGGraphics2D(WIDTH, height);
+        // A fixed prefix for the clip-path ids (JFreeSVG's default is random), so a rerun on the same results
+        // writes the same file.
+        svg.setDefsKeyPrefix("hessian-time-chart");
         chart.draw(svg, new Rectangle(0, 0, WIDTH, height));
         return svg.getSVGDocument().getBytes(StandardCharsets.UTF_8);
     }
