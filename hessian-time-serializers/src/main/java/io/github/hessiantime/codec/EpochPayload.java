@@ -85,22 +85,38 @@ final class EpochPayload {
                 seconds = in.unsigned(4);
                 nano = 0;
                 break;
+            // Division by a constant with the remainder's sign fixed by hand: the JIT turns "/ 1000" into a
+            // multiplication, which it did not do for Math.floorDiv (a sixth of the decoding time in a page profile).
             case 6: {
                 long millis = in.signed(6);
-                seconds = Math.floorDiv(millis, 1000L);
-                nano = Math.floorMod(millis, 1000L) * 1_000_000;
+                seconds = millis / 1000;
+                long rest = millis % 1000;
+                if (rest < 0) {
+                    seconds--;
+                    rest += 1000;
+                }
+                nano = rest * 1_000_000;
                 break;
             }
             case 7: {
                 long micros = in.signed(7);
-                seconds = Math.floorDiv(micros, 1_000_000L);
-                nano = Math.floorMod(micros, 1_000_000L) * 1000;
+                seconds = micros / 1_000_000;
+                long rest = micros % 1_000_000;
+                if (rest < 0) {
+                    seconds--;
+                    rest += 1_000_000;
+                }
+                nano = rest * 1000;
                 break;
             }
             case 8: {
                 long nanos = in.signed(8);
-                seconds = Math.floorDiv(nanos, NANOS_PER_SECOND);
-                nano = Math.floorMod(nanos, NANOS_PER_SECOND);
+                seconds = nanos / NANOS_PER_SECOND;
+                nano = nanos % NANOS_PER_SECOND;
+                if (nano < 0) {
+                    seconds--;
+                    nano += NANOS_PER_SECOND;
+                }
                 break;
             }
             case 11:

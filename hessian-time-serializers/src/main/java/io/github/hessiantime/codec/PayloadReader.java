@@ -49,26 +49,46 @@ public final class PayloadReader {
     }
 
     public int u8() throws TimeDecodingException {
-        require(1);
-        return next();
+        return (int) bigEndian(1);
     }
 
     /** A two's complement big-endian integer of {@code n} bytes, 1 to 8. */
     public long signed(int n) throws TimeDecodingException {
-        require(n);
-        long value = (byte) next();
-        for (int i = 1; i < n; i++) {
-            value = (value << 8) | next();
-        }
-        return value;
+        int unused = 64 - 8 * n;
+        return (bigEndian(n) << unused) >> unused;
     }
 
     /** An unsigned big-endian integer of {@code n} bytes, 1 to 7. */
     public long unsigned(int n) throws TimeDecodingException {
+        return bigEndian(n);
+    }
+
+    /**
+     * The next {@code n} bytes (1 to 8) as a big-endian bit pattern. One bounds check for all of them, and no call
+     * per byte beyond the input's own read: this runs for every value of a page.
+     */
+    private long bigEndian(int n) throws TimeDecodingException {
         require(n);
         long value = 0;
-        for (int i = 0; i < n; i++) {
-            value = (value << 8) | next();
+        if (bytes != null) {
+            for (int i = 0; i < n; i++) {
+                value = (value << 8) | (bytes[position++] & 0xff);
+            }
+            return value;
+        }
+        int endOfStream = 0;
+        try {
+            for (int i = 0; i < n; i++) {
+                int b = input.read();
+                endOfStream |= b; // negative once any read hit the end of the stream
+                value = (value << 8) | (b & 0xff);
+            }
+        } catch (IOException e) {
+            throw new TimeDecodingException(type, Problem.TRUNCATED, "the input failed inside the payload", e);
+        }
+        position += n;
+        if (endOfStream < 0) {
+            throw new TimeDecodingException(type, Problem.TRUNCATED, "the stream ends inside the payload");
         }
         return value;
     }
@@ -78,7 +98,7 @@ public final class PayloadReader {
         require(n);
         byte[] copy = new byte[n];
         for (int i = 0; i < n; i++) {
-            copy[i] = (byte) next();
+            copy[i] = (byte) bigEndian(1);
         }
         return copy;
     }
@@ -112,21 +132,6 @@ public final class PayloadReader {
         if (end - position < n) {
             throw error(Problem.BAD_LENGTH, "payload of " + end + " bytes ends at byte " + position
                     + ", but " + n + " more are needed");
-        }
-    }
-
-    /** The next payload byte; {@link #require} has checked that the payload has it. */
-    private int next() throws TimeDecodingException {
-        position++;
-        if (bytes != null) {
-            return bytes[position - 1] & 0xff;
-        }
-        try {
-            return BinaryPayload.next(input, type);
-        } catch (TimeDecodingException e) {
-            throw e;
-        } catch (IOException e) {
-            throw new TimeDecodingException(type, Problem.TRUNCATED, "the input failed inside the payload", e);
         }
     }
 }

@@ -17,6 +17,13 @@ import java.io.IOException;
  * <p>Internal: not part of hessian-time's public API.
  */
 public final class CompactDeserializer<T> extends TimeDeserializer<T> {
+    /*
+     * hessian-lite hands every instance of a class definition the same field array, so once an array is known to be
+     * a valid definition the check is one comparison instead of a string comparison per value (a fifth of the
+     * decoding time in a page profile). Racy on purpose: a stale entry only means checking the strings again.
+     */
+    private volatile Object[] knownReferenced;
+    private volatile Object[] knownUnreferenced;
 
     public CompactDeserializer(WireType wire) {
         super(wire);
@@ -24,12 +31,13 @@ public final class CompactDeserializer<T> extends TimeDeserializer<T> {
 
     @Override
     protected T readFields(AbstractHessianInput in, Object[] names) throws IOException {
-        boolean referenced = names.length == 1 && wire.fieldName().equals(names[0]);
-        if (!referenced && (names.length != 1 || !names[0].equals(wire.unreferencedFieldName()))) {
-            throw new TimeDecodingException(type, Problem.UNKNOWN_FORMAT_VERSION, "class definition "
-                    + wire.wireName() + " has fields " + fields(names) + "; this reader knows v1 ["
-                    + wire.fieldName() + "]" + (wire.unreferencedFieldName() != null
-                    ? " and its unreferenced framing [" + wire.unreferencedFieldName() + "]" : ""));
+        boolean referenced;
+        if (names == knownReferenced) {
+            referenced = true;
+        } else if (names == knownUnreferenced) {
+            referenced = false;
+        } else {
+            referenced = checkDefinition(names);
         }
         PayloadReader payload = BinaryPayload.open(in, type, wire.maxPayloadLength());
         T value = codec.decode(payload);
@@ -39,5 +47,22 @@ public final class CompactDeserializer<T> extends TimeDeserializer<T> {
             in.addRef(value);
         }
         return value;
+    }
+
+    /** Whether the definition is the referenced framing; throws if it is no framing of this version. */
+    private boolean checkDefinition(Object[] names) throws TimeDecodingException {
+        boolean referenced = names.length == 1 && wire.fieldName().equals(names[0]);
+        if (!referenced && (names.length != 1 || !names[0].equals(wire.unreferencedFieldName()))) {
+            throw new TimeDecodingException(type, Problem.UNKNOWN_FORMAT_VERSION, "class definition "
+                    + wire.wireName() + " has fields " + fields(names) + "; this reader knows v1 ["
+                    + wire.fieldName() + "]" + (wire.unreferencedFieldName() != null
+                    ? " and its unreferenced framing [" + wire.unreferencedFieldName() + "]" : ""));
+        }
+        if (referenced) {
+            knownReferenced = names;
+        } else {
+            knownUnreferenced = names;
+        }
+        return referenced;
     }
 }

@@ -29,6 +29,11 @@ public final class Hessian2TimeFactoryManager {
         return factories;
     }
 
+    /** The java.time serializers {@code hessian2-time} writes with. */
+    JavaTimeSerializerFactory timeFactory() {
+        return factories.compactTime;
+    }
+
     /** The factory {@code hessian2-time} uses for classes of {@code classLoader} ({@code null}: the system one). */
     public SerializerFactory getSerializerFactory(ClassLoader classLoader) {
         return factories.getSerializerFactory(classLoader);
@@ -40,7 +45,8 @@ public final class Hessian2TimeFactoryManager {
 
     /** Dubbo's manager, with each factory it creates equipped once with the compact java.time serializers. */
     private static final class CompactTimeFactories extends Hessian2FactoryManager {
-        private final JavaTimeSerializerFactory compactTime = JavaTimeSerializerFactory.compact();
+        // Only hessian-time ever reads hessian2-time streams, so values need no reference slot (the cheaper framing).
+        private final JavaTimeSerializerFactory compactTime = JavaTimeSerializerFactory.compactUnreferenced();
         // SerializerFactory keeps Object's identity equals/hashCode, so this is an identity set of equipped factories.
         private final Map<SerializerFactory, Boolean> equipped = new ConcurrentHashMap<>();
 

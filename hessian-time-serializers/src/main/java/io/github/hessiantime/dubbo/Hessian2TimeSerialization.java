@@ -5,7 +5,6 @@ import org.apache.dubbo.common.serialize.ObjectInput;
 import org.apache.dubbo.common.serialize.ObjectOutput;
 import org.apache.dubbo.common.serialize.Serialization;
 import org.apache.dubbo.common.serialize.hessian2.Hessian2ObjectInput;
-import org.apache.dubbo.common.serialize.hessian2.Hessian2ObjectOutput;
 import org.apache.dubbo.rpc.model.FrameworkModel;
 
 import java.io.IOException;
@@ -15,6 +14,10 @@ import java.io.OutputStream;
 /**
  * Dubbo serialization {@code hessian2-time}: Dubbo's {@code hessian2} (same streams, same class checks, same
  * per-class-loader factories) whose factories also write java.time values in hessian-time's compact format.
+ *
+ * <p>Its streams are only ever read by hessian-time, so they carry java.time values in the compact format's
+ * unreferenced framing ({@code JavaTimeSerializerFactory.compactUnreferenced()}), written ahead of hessian-lite's own
+ * serializer lookup (see {@link Hessian2TimeObjectOutput}).
  *
  * <p>Only peers that advertise {@code hessian2-time} (a provider's {@code prefer-serialization}) are sent it; the
  * response goes back in the request's format. Everyone else keeps talking plain {@code hessian2}.
@@ -42,7 +45,9 @@ public class Hessian2TimeSerialization implements Serialization {
 
     @Override
     public ObjectOutput serialize(URL url, OutputStream output) throws IOException {
-        return new Hessian2ObjectOutput(output, manager(url).hessian2Manager());
+        Hessian2TimeFactoryManager manager = manager(url);
+        return new Hessian2TimeObjectOutput(output, manager.getSerializerFactory(
+                Thread.currentThread().getContextClassLoader()), manager.timeFactory());
     }
 
     @Override

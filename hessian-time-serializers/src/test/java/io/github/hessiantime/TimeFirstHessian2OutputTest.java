@@ -1,0 +1,49 @@
+package io.github.hessiantime;
+
+import com.alibaba.com.caucho.hessian.io.Hessian2Output;
+import com.alibaba.com.caucho.hessian.io.SerializerFactory;
+import io.github.hessiantime.ser.TimeFirstHessian2Output;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.util.Collections;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * The writer hessian2-time uses: on both hessian-lite lines it writes exactly what newSerializerFactory() writes,
+ * for top-level values and for values nested in objects, even around a factory where hessian-lite's own java.time
+ * serializers would come first (3.2.x).
+ */
+class TimeFirstHessian2OutputTest {
+
+    @Test
+    void writesWhatTheTimeFirstFactoryWritesForEveryValueAndNestedValues() throws Exception {
+        JavaTimeSerializerFactory time = JavaTimeSerializerFactory.compactUnreferenced();
+        SerializerFactory stockWithTime = Hessian.stockFactoryWith(time);
+        SerializerFactory reference = time.newSerializerFactory();
+        for (Object value : EdgeCorpus.all()) {
+            assertEquals(Hessian.hex(Hessian.write(reference, value)), Hessian.hex(write(stockWithTime, time, value)));
+        }
+        ReferencesTest.Event event = new ReferencesTest.Event();
+        event.at = Instant.parse("2025-11-22T10:15:30.123Z");
+        event.local = LocalDateTime.parse("2025-11-22T10:15:30");
+        event.tags = Collections.singletonMap("when", event.at);
+        byte[] bytes = write(stockWithTime, time, event);
+        assertEquals(Hessian.hex(Hessian.write(reference, event)), Hessian.hex(bytes));
+        assertEquals(event, Hessian.readOne(Hessian.compatibleFactory(), bytes));
+    }
+
+    private static byte[] write(SerializerFactory factory, JavaTimeSerializerFactory time, Object value)
+            throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Hessian2Output out = new TimeFirstHessian2Output(bytes, time);
+        out.setSerializerFactory(factory);
+        out.writeObject(value);
+        out.flush();
+        return bytes.toByteArray();
+    }
+}
