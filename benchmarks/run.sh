@@ -81,7 +81,7 @@ rpc() { "$java_bin" -Xms1g -Xmx1g -cp "$rpc_cp" io.github.hessiantime.bench.rpc.
 report() { "$java_bin" -cp "$jar" io.github.hessiantime.bench.report.ReportWriter "$results" "$docs"; }
 wire_sizes() {
   "$java_bin" -cp "$jar" io.github.hessiantime.bench.serialization.WireSizes "$results/wire-sizes.json" \
-    hessianLite hessianTimeCompact hessianTimeCompactUnreferenced hessianTimeCompatible
+    hessianLite hessianTimeCompact hessianTimeCompactUnreferenced hessian2TimeStream hessianTimeCompatible
   "$java_bin" -Dcom.caucho.hessian.io.java.time.serializer.compactMode=true -cp "$jar" \
     io.github.hessiantime.bench.serialization.WireSizes "$results/wire-sizes-compact-mode.json" hessianLiteCompactMode
 }

@@ -83,13 +83,13 @@ class BenchmarksSmokeTest {
 
     @Test
     void pageRoundTrip() throws RunnerException {
-        // 3 pages x 4 serializers, in this JVM.
-        runsEveryMethod(oneShortIteration(PageRoundTripBenchmark.class).forks(0), 12);
+        // 3 pages x 5 serializers, in this JVM.
+        runsEveryMethod(oneShortIteration(PageRoundTripBenchmark.class).forks(0), 15);
     }
 
     @Test
     void pairedPageRoundTrip() throws RunnerException {
-        runsEveryMethod(oneShortIteration(PairedPageRoundTripBenchmark.class).forks(0), 7);
+        runsEveryMethod(oneShortIteration(PairedPageRoundTripBenchmark.class).forks(0), 9);
     }
 
     @Test

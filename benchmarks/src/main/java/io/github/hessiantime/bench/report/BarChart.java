@@ -9,11 +9,17 @@ import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.data.category.DefaultCategoryDataset;
-import org.jfree.svg.SVGGraphics2D;
+import org.apache.batik.dom.GenericDOMImplementation;
+import org.apache.batik.svggen.SVGGraphics2D;
+import org.apache.batik.svggen.SVGGraphics2DIOException;
+import org.w3c.dom.Document;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.Dimension;
 import java.awt.Rectangle;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
@@ -22,12 +28,13 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * A grouped horizontal bar chart of the report, drawn by JFreeChart and written as SVG by JFreeSVG (text stays
- * text, so the files stay small). Bars are added as (category, series, value); each bar is labelled with its value.
+ * A grouped horizontal bar chart of the report, drawn by JFreeChart and written as SVG by Apache Batik's SVG
+ * generator (text stays text, so the files stay small). Bars are added as (category, series, value); each bar is labelled with its value.
  */
 final class BarChart {
 
     private static final int WIDTH = 900;
+    private static final String SVG_NAMESPACE = "http://www.w3.org/2000/svg";
 
     private final String title;
     private final String valueAxisTitle;
@@ -84,11 +91,17 @@ final class BarChart {
             }
         }
         int height = 120 + categories.size() * Math.max(28, 14 * data.getRowCount());
-        SVGGraphics2D svg = new SVGGraphics2D(WIDTH, height);
-        // A fixed prefix for the clip-path ids (JFreeSVG's default is random), so a rerun on the same results
-        // writes the same file.
-        svg.setDefsKeyPrefix("hessian-time-chart");
+        Document document = GenericDOMImplementation.getDOMImplementation()
+                .createDocument(SVG_NAMESPACE, "svg", null);
+        SVGGraphics2D svg = new SVGGraphics2D(document);
+        svg.setSVGCanvasSize(new Dimension(WIDTH, height));
         chart.draw(svg, new Rectangle(0, 0, WIDTH, height));
-        return svg.getSVGDocument().getBytes(StandardCharsets.UTF_8);
+        StringWriter out = new StringWriter();
+        try {
+            svg.stream(out, true);
+        } catch (SVGGraphics2DIOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toString().getBytes(StandardCharsets.UTF_8);
     }
 }

@@ -33,7 +33,8 @@ public class PageRoundTripBenchmark {
     @Param({"date", "instant", "localDateTime"})
     public String page;
 
-    @Param({"hessianLite", "hessianTimeCompact", "hessianTimeCompactUnreferenced", "hessianTimeCompatible"})
+    @Param({"hessianLite", "hessianTimeCompact", "hessianTimeCompactUnreferenced", "hessian2TimeStream",
+            "hessianTimeCompatible"})
     public String serializer;
 
     private HessianCodec codec;

@@ -34,6 +34,8 @@ public class PairedPageRoundTripBenchmark {
             "localDateTime:hessianTimeCompact/date:hessianLite",
             "instant:hessianTimeCompactUnreferenced/date:hessianLite",
             "localDateTime:hessianTimeCompactUnreferenced/date:hessianLite",
+            "instant:hessian2TimeStream/date:hessianLite",
+            "localDateTime:hessian2TimeStream/date:hessianLite",
             "instant:hessianTimeCompatible/date:hessianLite",
             "localDateTime:hessianTimeCompatible/date:hessianLite",
             "localDateTime:hessianLite/date:hessianLite",
