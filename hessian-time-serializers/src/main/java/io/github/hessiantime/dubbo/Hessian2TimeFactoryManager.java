@@ -1,27 +1,45 @@
 package io.github.hessiantime.dubbo;
 
+import com.alibaba.com.caucho.hessian.io.Deserializer;
+import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import io.github.hessiantime.JavaTimeSerializerFactory;
 import org.apache.dubbo.common.serialize.hessian2.Hessian2FactoryManager;
+import org.apache.dubbo.common.serialize.hessian2.Hessian2SerializerFactory;
+import org.apache.dubbo.common.utils.DefaultSerializeClassChecker;
 import org.apache.dubbo.rpc.model.FrameworkModel;
 
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The {@code SerializerFactory}s of {@code hessian2-time}: one per class loader, each built by Dubbo's own
- * {@link Hessian2FactoryManager} code (so class checks, allow/deny lists and {@code allowNonSerializable} are exactly
- * those of {@code hessian2}) and then given the compact java.time serializers.
+ * The {@code SerializerFactory}s of {@code hessian2-time}, one per class loader. Each is a Dubbo
+ * {@link Hessian2SerializerFactory}, so every class check (serialize security in STRICT/WARN/DISABLE, allow and
+ * deny lists, {@code Serializable} checks, {@code dubbo.hessian.allowNonSerializable}) is exactly hessian2's, with
+ * two differences:
+ * <ul>
+ *   <li>java.time values are read by hessian-time's readers (and written by its compact serializers, which
+ *       {@link Hessian2TimeObjectOutput} asks first: hessian-lite 3.2.13, used by Dubbo 3.2, would pick its own);</li>
+ *   <li>exactly the 14 wire class names of the compact format ({@link JavaTimeSerializerFactory#wireClassNames()})
+ *       are resolved by name, without Dubbo's class check. Dubbo's allowlist matches entries as prefixes, so adding
+ *       {@code ht.Time} to it would also admit a class {@code ht.TimeGadget}, and for every serialization; admitting
+ *       the exact names here, for hessian2-time only, leaves Dubbo's allowlist untouched. Any other name, such as
+ *       {@code ht.TimeGadget}, goes through Dubbo's check as with hessian2.</li>
+ * </ul>
+ * Only API that Dubbo 3.2 and 3.3 both have is used.
  *
  * <p>It is a bean of its own type on purpose: registering a second {@code Hessian2FactoryManager} in the framework's
  * bean factory would make Dubbo's {@code getBean(Hessian2FactoryManager.class)} ambiguous and break {@code hessian2}.
+ * The {@code Hessian2FactoryManager} that Dubbo's hessian2 streams take is a private one inside.
  */
 public final class Hessian2TimeFactoryManager {
 
-    private final CompactTimeFactories factories;
+    private final TimeFactories factories;
 
     public Hessian2TimeFactoryManager(FrameworkModel frameworkModel) {
-        this.factories = new CompactTimeFactories(frameworkModel);
+        this.factories = new TimeFactories(frameworkModel);
     }
 
     /** The manager handed to Dubbo's {@code Hessian2ObjectInput}/{@code Hessian2ObjectOutput}. */
@@ -29,7 +47,7 @@ public final class Hessian2TimeFactoryManager {
         return factories;
     }
 
-    /** The java.time serializers {@code hessian2-time} writes with. */
+    /** The java.time serializers {@code hessian2-time} writes with (see {@link Hessian2TimeObjectOutput}). */
     JavaTimeSerializerFactory timeFactory() {
         return factories.compactTime;
     }
@@ -43,34 +61,74 @@ public final class Hessian2TimeFactoryManager {
         factories.onRemoveClassLoader(classLoader);
     }
 
-    /** Dubbo's manager, with each factory it creates equipped once with the compact java.time serializers. */
-    private static final class CompactTimeFactories extends Hessian2FactoryManager {
+    private static final class TimeFactories extends Hessian2FactoryManager {
+
         // Only hessian-time ever reads hessian2-time streams, so values need no reference slot (the cheaper framing).
         private final JavaTimeSerializerFactory compactTime = JavaTimeSerializerFactory.compactUnreferenced();
-        // SerializerFactory keeps Object's identity equals/hashCode, so this is an identity set of equipped factories.
-        private final Map<SerializerFactory, Boolean> equipped = new ConcurrentHashMap<>();
+        private final FrameworkModel frameworkModel;
+        private final DefaultSerializeClassChecker classChecker;
+        private final Map<String, Class<?>> wireClasses;
+        // ConcurrentHashMap takes no null key: the system class loader's factory is kept under this one
+        private final ClassLoader systemKey = new ClassLoader(null) { };
+        private final Map<ClassLoader, SerializerFactory> factories = new ConcurrentHashMap<>();
 
-        CompactTimeFactories(FrameworkModel frameworkModel) {
+        TimeFactories(FrameworkModel frameworkModel) {
             super(frameworkModel);
+            this.frameworkModel = frameworkModel;
+            this.classChecker = frameworkModel.getBeanFactory().getOrRegisterBean(DefaultSerializeClassChecker.class);
+            Map<String, Class<?>> classes = new HashMap<>();
+            for (String name : JavaTimeSerializerFactory.wireClassNames()) {
+                try {
+                    // our own marker classes, from our own class loader
+                    classes.put(name, Class.forName(name, false, Hessian2TimeFactoryManager.class.getClassLoader()));
+                } catch (ClassNotFoundException e) {
+                    throw new IllegalStateException("hessian-time's wire class " + name + " is missing from its jar", e);
+                }
+            }
+            this.wireClasses = Collections.unmodifiableMap(classes);
         }
 
         @Override
         public SerializerFactory getSerializerFactory(ClassLoader classLoader) {
-            SerializerFactory factory = super.getSerializerFactory(classLoader);
-            if (equipped.get(factory) == null) {
-                // computeIfAbsent makes concurrent first users wait until the time serializers are in place.
-                equipped.computeIfAbsent(factory, f -> {
-                    f.addFactory(compactTime);
-                    return Boolean.TRUE;
-                });
-            }
+            return factories.computeIfAbsent(classLoader != null ? classLoader : systemKey,
+                    key -> newFactory(classLoader));
+        }
+
+        private SerializerFactory newFactory(ClassLoader classLoader) {
+            TimeFactory factory = new TimeFactory(classLoader, classChecker, compactTime, wireClasses);
+            // the same allowNonSerializable and class-factory settings Dubbo gives hessian2's factory for this loader
+            SerializerFactory hessian2s = frameworkModel.getBeanFactory().getOrRegisterBean(Hessian2FactoryManager.class)
+                    .getSerializerFactory(classLoader);
+            factory.setAllowNonSerializable(hessian2s.isAllowNonSerializable());
+            factory.getClassFactory().allow("org.apache.dubbo.*");
             return factory;
         }
 
         @Override
         public void onRemoveClassLoader(ClassLoader classLoader) {
-            super.onRemoveClassLoader(classLoader);
-            equipped.keySet().removeIf(factory -> factory.getClassLoader() == classLoader);
+            factories.remove(classLoader);
+        }
+    }
+
+    /** Dubbo's hessian2 factory with hessian-time's readers, resolving exactly our wire class names itself. */
+    private static final class TimeFactory extends Hessian2SerializerFactory {
+        private final Map<String, Class<?>> wireClasses;
+
+        TimeFactory(ClassLoader classLoader, DefaultSerializeClassChecker checker, JavaTimeSerializerFactory time,
+                    Map<String, Class<?>> wireClasses) {
+            super(classLoader, checker);
+            this.wireClasses = wireClasses;
+            addFactory(time);
+        }
+
+        // Our exact names resolve here, before hessian-lite's lookup by name: that lookup goes through Dubbo's
+        // prefix-matching class check, and remembers names it failed to resolve in a JVM-wide static cache, so one
+        // refusal anywhere (a STRICT hessian2 reader given ht.Instant) would turn them into maps here for the next
+        // 2000 reads.
+        @Override
+        public Deserializer getDeserializer(String type) throws HessianProtocolException {
+            Class<?> wireClass = wireClasses.get(type);
+            return wireClass != null ? getDeserializer(wireClass) : super.getDeserializer(type);
         }
     }
 }

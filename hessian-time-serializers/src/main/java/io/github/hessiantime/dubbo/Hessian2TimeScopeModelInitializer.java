@@ -1,17 +1,25 @@
 package io.github.hessiantime.dubbo;
 
-import org.apache.dubbo.common.beans.factory.ScopeBeanFactory;
+import org.apache.dubbo.rpc.model.ApplicationModel;
 import org.apache.dubbo.rpc.model.FrameworkModel;
+import org.apache.dubbo.rpc.model.ModuleModel;
 import org.apache.dubbo.rpc.model.ScopeClassLoaderListener;
 import org.apache.dubbo.rpc.model.ScopeModelInitializer;
 
-/** Registers the {@code hessian2-time} factories per framework and drops a class loader's factory with it. */
+/**
+ * Registers the {@code hessian2-time} factories when a framework starts and drops a class loader's factory with it.
+ * All three methods are implemented: they are abstract in Dubbo 3.2 (default methods only since 3.3).
+ * Does nothing when {@code hessian2-time} is not offered ({@link Hessian2TimeSupport}), so a broken environment never
+ * stops a framework from starting.
+ */
 public class Hessian2TimeScopeModelInitializer implements ScopeModelInitializer {
 
     @Override
     public void initializeFrameworkModel(FrameworkModel frameworkModel) {
-        ScopeBeanFactory beanFactory = frameworkModel.getBeanFactory();
-        beanFactory.getOrRegisterBean(Hessian2TimeFactoryManager.class);
+        if (Hessian2TimeSupport.UNAVAILABLE != null) {
+            return;
+        }
+        frameworkModel.getBeanFactory().getOrRegisterBean(Hessian2TimeFactoryManager.class);
         frameworkModel.addClassLoaderListener(new ScopeClassLoaderListener<FrameworkModel>() {
             @Override
             public void onAddClassLoader(FrameworkModel model, ClassLoader classLoader) {
@@ -26,5 +34,15 @@ public class Hessian2TimeScopeModelInitializer implements ScopeModelInitializer 
                 }
             }
         });
+    }
+
+    @Override
+    public void initializeApplicationModel(ApplicationModel applicationModel) {
+        // nothing per application: the factories belong to the framework, like hessian2's
+    }
+
+    @Override
+    public void initializeModuleModel(ModuleModel moduleModel) {
+        // nothing per module
     }
 }

@@ -12,8 +12,8 @@ import java.io.InputStream;
 import java.io.OutputStream;
 
 /**
- * Dubbo serialization {@code hessian2-time}: Dubbo's {@code hessian2} (same streams, same class checks, same
- * per-class-loader factories) whose factories also write java.time values in hessian-time's compact format.
+ * Dubbo serialization {@code hessian2-time}: Dubbo's {@code hessian2} (same streams, same class checks, one factory
+ * per class loader) whose factories also write java.time values in hessian-time's compact format.
  *
  * <p>Its streams are only ever read by hessian-time, so they carry java.time values in the compact format's
  * unreferenced framing ({@code JavaTimeSerializerFactory.compactUnreferenced()}), written ahead of hessian-lite's own
@@ -21,8 +21,18 @@ import java.io.OutputStream;
  *
  * <p>Only peers that advertise {@code hessian2-time} (a provider's {@code prefer-serialization}) are sent it; the
  * response goes back in the request's format. Everyone else keeps talking plain {@code hessian2}.
+ *
+ * <p>Where hessian2-time cannot work (Dubbo 2.7; a class path where our codecs do not link), this class refuses to
+ * load, see {@link Hessian2TimeSupport}: Dubbo then has no {@code hessian2-time} extension at all, exactly as
+ * without the jar.
  */
 public class Hessian2TimeSerialization implements Serialization {
+
+    static {
+        if (Hessian2TimeSupport.UNAVAILABLE != null) {
+            throw new IllegalStateException(Hessian2TimeSupport.UNAVAILABLE);
+        }
+    }
 
     /** The extension name, as used in {@code prefer-serialization}. */
     public static final String NAME = "hessian2-time";

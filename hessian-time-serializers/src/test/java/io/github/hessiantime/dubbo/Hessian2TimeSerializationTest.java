@@ -110,8 +110,9 @@ class Hessian2TimeSerializationTest {
 
         assertEquals(TIME_VALUES, read(Hessian2TimeSerialization.NAME, compact));
         // Dubbo's hessian2 does not read the compact stream: the jar registers nothing with stock factories, and
-        // hessian2-time frames are always decoded by hessian2-time. It fails visibly instead of misreading.
-        assertThrows(IOException.class, () -> read("hessian2", compact));
+        // hessian2-time frames are always decoded by hessian2-time. It never misreads: it throws, or (once hessian-lite
+        // has marked the wire names unresolvable, a JVM-wide cache other tests here fill) gives maps.
+        assertNoTimeValueIn(outcomeOfReading("hessian2", compact));
         assertEquals(TIME_VALUES, read(Hessian2TimeSerialization.NAME, hessian2));
     }
 
@@ -127,6 +128,39 @@ class Hessian2TimeSerializationTest {
             assertTrue(rootMessage(refused).contains(NotAllowed.class.getName() + " is not in allow list"),
                     name + ": " + refused);
         }
+    }
+
+    @Test
+    void strictModeAdmitsExactlyTheWireClassNamesAndLeavesDubbosAllowlistAlone() throws Exception {
+        securityManager().setCheckStatus(SerializeCheckStatus.STRICT);
+        // ht.TimeGadget starts with the wire name ht.Time: a prefix allowlist entry would admit it, we must not
+        // (hessian-lite turns a refused class into a map of its fields; the gadget is never built)
+        byte[] gadget = plainHessianBytes(new ht.TimeGadget());
+        Object refused = read(Hessian2TimeSerialization.NAME, gadget);
+        assertInstanceOf(Map.class, refused, "hessian2-time under STRICT");
+        assertEquals(Map.of("payload", 7), refused);
+        assertTrue(securityManager().getWarnedClasses().contains("ht.TimeGadget"), "refused by Dubbo's check");
+        // Dubbo's own allowlist was not widened: hessian2 refuses the compact wire class under STRICT
+        byte[] compact = write(Hessian2TimeSerialization.NAME, Instant.EPOCH);
+        assertNoTimeValueIn(outcomeOfReading("hessian2", compact));
+        assertTrue(securityManager().getWarnedClasses().contains("ht.Instant"), "refused by Dubbo's check");
+        // and that refusal, which hessian-lite remembers JVM-wide, does not stop hessian2-time reading it
+        assertEquals(Instant.EPOCH, read(Hessian2TimeSerialization.NAME, compact));
+        assertEquals(TIME_VALUES, read(Hessian2TimeSerialization.NAME,
+                write(Hessian2TimeSerialization.NAME, new ArrayList<>(TIME_VALUES))));
+    }
+
+    @Test
+    void theJarShipsNoAllowlistFileAndOnlyThirdPartySpiPaths() {
+        ClassLoader loader = Hessian2TimeSerialization.class.getClassLoader();
+        java.net.URL ours = loader.getResource(
+                "META-INF/dubbo/org.apache.dubbo.common.serialize.Serialization");
+        assertTrue(ours != null && ours.toString().contains("hessian-time-serializers"), String.valueOf(ours));
+        assertTrue(loader.getResource("META-INF/dubbo/org.apache.dubbo.rpc.model.ScopeModelInitializer") != null);
+        java.io.File classes = new java.io.File(System.getProperty("hessiantime.mainClasses"));
+        assertFalse(new java.io.File(classes, "security/serialize.allowlist").exists());
+        assertFalse(new java.io.File(classes, "META-INF/dubbo/internal").exists());
+        assertFalse(new java.io.File(classes, "META-INF/dubbo/hessian").exists());
     }
 
     @Test
@@ -203,12 +237,32 @@ class Hessian2TimeSerializationTest {
         return input.readObject();
     }
 
-    private Object readLeniently(String serialization, byte[] bytes) {
+    private Object outcomeOfReading(String serialization, byte[] bytes) {
         try {
             return read(serialization, bytes);
-        } catch (Exception e) {
+        } catch (IOException | ClassNotFoundException e) {
             return e;
         }
+    }
+
+    private static void assertNoTimeValueIn(Object outcome) {
+        List<?> values = outcome instanceof List ? (List<?>) outcome : Arrays.asList(outcome);
+        for (Object value : values) {
+            assertFalse(value != null && value.getClass().getName().startsWith("java.time."), "misread: " + outcome);
+        }
+        assertTrue(outcome instanceof IOException || values.stream().allMatch(Map.class::isInstance),
+                "an exception or maps: " + outcome);
+    }
+
+    /** What stock hessian-lite writes for {@code value}: a class definition with the value's class name. */
+    private static byte[] plainHessianBytes(Object value) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        com.alibaba.com.caucho.hessian.io.Hessian2Output output =
+                new com.alibaba.com.caucho.hessian.io.Hessian2Output(bytes);
+        output.setSerializerFactory(new SerializerFactory());
+        output.writeObject(value);
+        output.flush();
+        return bytes.toByteArray();
     }
 
     private static String rootMessage(Throwable t) {

@@ -1,0 +1,81 @@
+package io.github.hessiantime.dubbo;
+
+import com.alibaba.com.caucho.hessian.io.Hessian2Input;
+import com.alibaba.com.caucho.hessian.io.Hessian2Output;
+import com.alibaba.com.caucho.hessian.io.SerializerFactory;
+import io.github.hessiantime.JavaTimeSerializerFactory;
+import io.github.hessiantime.ser.TimeFirstHessian2Output;
+import org.apache.dubbo.common.logger.LoggerFactory;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.time.Instant;
+
+/**
+ * Whether {@code hessian2-time} can work in this class path, decided once when Dubbo first loads one of our
+ * extensions. When it cannot, our extensions step aside: the serialization class refuses to load, which Dubbo's
+ * extension loader treats as "no such extension" (silently), so this application neither advertises nor picks
+ * {@code hessian2-time} and keeps talking {@code hessian2}. That is the only place a failure is logged, once.
+ *
+ * <ul>
+ *   <li>Dubbo 2.7 (no scope models, no {@code prefer-serialization}): not offered, nothing logged, because with the
+ *       jar 2.7 must behave exactly as without it.</li>
+ *   <li>Dubbo 3.2 / 3.3 where our codecs or hessian-lite do not link or do not round-trip a value: not offered, one
+ *       warning naming the cause.</li>
+ * </ul>
+ * The state is a fact about the class path, not configuration: it cannot change while the class is loaded.
+ */
+final class Hessian2TimeSupport {
+
+    /** Why hessian2-time is not offered, or {@code null} when it is. */
+    static final String UNAVAILABLE;
+
+    static {
+        UNAVAILABLE = check();
+    }
+
+    private Hessian2TimeSupport() {
+    }
+
+    private static String check() {
+        if (!present("org.apache.dubbo.rpc.model.ScopeModelInitializer")) {
+            return "Dubbo before 3.2 has no prefer-serialization negotiation; hessian2-time needs Dubbo 3.2 or later";
+        }
+        try {
+            roundTripOneValue();
+            return null;
+        } catch (Exception | LinkageError e) {
+            String reason = "hessian2-time cannot initialise (" + e + "); this application does not offer it and "
+                    + "keeps using hessian2 with every peer";
+            LoggerFactory.getLogger(Hessian2TimeSupport.class).warn(reason, e);
+            return reason;
+        }
+    }
+
+    /** Links and runs our codecs against this class path's hessian-lite, as a hessian2-time stream will. */
+    private static void roundTripOneValue() throws Exception {
+        Instant probe = Instant.ofEpochSecond(1_700_000_000L, 123_000_000);
+        JavaTimeSerializerFactory time = JavaTimeSerializerFactory.compactUnreferenced();
+        SerializerFactory factory = time.newSerializerFactory(Hessian2TimeSupport.class.getClassLoader());
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Hessian2Output output = new TimeFirstHessian2Output(bytes, time);
+        output.setSerializerFactory(factory);
+        output.writeObject(probe);
+        output.flush();
+        Hessian2Input input = new Hessian2Input(new ByteArrayInputStream(bytes.toByteArray()));
+        input.setSerializerFactory(factory);
+        Object read = input.readObject();
+        if (!probe.equals(read)) {
+            throw new IllegalStateException("a round trip of " + probe + " gave " + read);
+        }
+    }
+
+    private static boolean present(String className) {
+        try {
+            Class.forName(className, false, Hessian2TimeSupport.class.getClassLoader());
+            return true;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
+    }
+}
