@@ -9,6 +9,7 @@ import io.github.hessiantime.bench.InstantRow;
 import io.github.hessiantime.bench.LocalDateTimeRow;
 import io.github.hessiantime.bench.Page;
 import io.github.hessiantime.bench.TimeOrder;
+import io.github.hessiantime.testsupport.ChildJvm;
 import joptsimple.OptionParser;
 import joptsimple.OptionSet;
 import joptsimple.OptionSpec;
@@ -21,15 +22,11 @@ import org.apache.dubbo.config.ReferenceConfig;
 import org.apache.dubbo.config.bootstrap.DubboBootstrap;
 import org.apache.dubbo.rpc.model.FrameworkModel;
 
-import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.lang.management.ManagementFactory;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -105,9 +102,10 @@ public final class RpcBenchmark {
         if (calls / rounds < threads) {
             throw new IllegalArgumentException("fewer calls per round than threads: " + calls + " / " + rounds);
         }
-        Process provider = startProvider();
-        try {
-            Map<String, String> exported = readExportedUrls(provider);
+        Path providerLog = Files.createTempFile("rpc-provider", ".log");
+        try (ChildJvm provider = ChildJvm.launch(RpcProvider.class.getName()).jvmArgs("-Xms512m", "-Xmx512m")
+                .log(providerLog).start("rpc-provider")) {
+            Map<String, String> exported = exportedUrls(provider.awaitLine(90_000));
             ApplicationConfig application = new ApplicationConfig("hessian-time-bench-consumer");
             application.setQosEnable(false);
             DubboBootstrap bootstrap = DubboBootstrap.getInstance().application(application);
@@ -148,12 +146,9 @@ public final class RpcBenchmark {
             writeJson(out, cases, received, calls, warmup, threads, rounds, dtos);
             log("wrote %s; provider received: %s", out, received);
             bootstrap.stop();
-        } finally {
-            provider.getOutputStream().close();
-            if (!provider.waitFor(10, TimeUnit.SECONDS)) {
-                provider.destroyForcibly();
-            }
+            provider.exit("exit", 30_000);
         }
+        Files.delete(providerLog);
     }
 
     /** One cell of the table: a DTO type over one service, accumulating over rounds. */
@@ -272,54 +267,20 @@ public final class RpcBenchmark {
         return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
-    private static Process startProvider() throws IOException {
-        String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>();
-        command.add(java);
-        command.add("-Xms512m");
-        command.add("-Xmx512m");
-        command.add("-cp");
-        command.add(System.getProperty("java.class.path"));
-        command.add(RpcProvider.class.getName());
-        ProcessBuilder builder = new ProcessBuilder(command);
-        builder.redirectError(ProcessBuilder.Redirect.INHERIT);
-        return builder.start();
-    }
-
-    private static Map<String, String> readExportedUrls(Process provider) throws IOException, InterruptedException {
-        Map<String, String> urls = new LinkedHashMap<>();
-        BufferedReader lines = new BufferedReader(new InputStreamReader(provider.getInputStream(), StandardCharsets.UTF_8));
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
-        while (urls.size() < FORMATS.length) {
-            if (System.nanoTime() > deadline) {
-                throw new IllegalStateException("provider did not export its services within 90 s");
-            }
-            String line = lines.readLine();
-            if (line == null) {
-                throw new IllegalStateException("provider exited with " + provider.waitFor());
-            }
-            if (line.startsWith("EXPORTED ")) {
-                String[] parts = line.split(" ", 3);
-                URL url = URL.valueOf(parts[2]);
-                if (!RpcProvider.LOOPBACK_HOST.equals(url.getHost())) {
-                    throw new IllegalStateException("provider exported a non-loopback address: " + url);
-                }
-                urls.put(parts[1], url.toFullString());
-                log("provider exported %s: %s", parts[1], urls.get(parts[1]));
-            }
+    /** The provider's ready line, {@code OK exported <group>=<url> ...}: one loopback URL per format. */
+    private static Map<String, String> exportedUrls(ChildJvm.Answer ready) {
+        if (!ready.ok()) {
+            throw new IllegalStateException("provider did not start: " + ready);
         }
-        // Keep draining the provider's stdout so it never blocks on a full pipe.
-        Thread drain = new Thread(() -> {
-            try {
-                while (lines.readLine() != null) {
-                    // discard
-                }
-            } catch (IOException ignored) {
-                // provider gone
+        Map<String, String> urls = new LinkedHashMap<>();
+        for (String format : FORMATS) {
+            URL url = URL.valueOf(ready.value(format));
+            if (!RpcProvider.LOOPBACK_HOST.equals(url.getHost())) {
+                throw new IllegalStateException("provider exported a non-loopback address: " + url);
             }
-        }, "provider-stdout");
-        drain.setDaemon(true);
-        drain.start();
+            urls.put(format, url.toFullString());
+            log("provider exported %s: %s", format, url);
+        }
         return urls;
     }
 
