@@ -1,34 +1,53 @@
 #!/usr/bin/env bash
-# Runs the whole benchmark suite and regenerates the report.
+# Runs the benchmarks and regenerates the report (docs/benchmarks.md and its SVG charts).
 #
-#   benchmarks/run.sh quick    # ~5 minutes: 1 fork, 1 x 0.5 s warm-up, 2 x 0.5 s measurement; a short RPC run
-#   benchmarks/run.sh full     # ~20 minutes: the settings behind the committed docs/benchmarks.md
-#   benchmarks/run.sh rpc      # only the RPC benchmark (full settings) and the report, keeping the JMH results
+#   benchmarks/run.sh quick    # a few minutes: 1 fork, 1 x 0.5 s warm-up, 2 x 0.5 s measurement; a short RPC run.
+#                              # Writes under benchmarks/target/quick/, never over the committed results.
+#   benchmarks/run.sh full     # the whole suite with the annotations' settings, and the RPC benchmark with every DTO
+#   benchmarks/run.sh rpc      # only the single-value RPC benchmark, keeping the JMH results
+#   benchmarks/run.sh page [JMH arguments]
+#                              # only the page benchmarks (JMH, e.g. "-f 1 -wi 3 -i 5" for a short run) and the RPC
+#                              # benchmark with the page DTOs, into results/page.json and results/rpc-page.json
 #   benchmarks/run.sh profile REGEX [JMH arguments]
-#                              # async-profiler flame graphs (HTML) of the matching benchmarks, into
-#                              # benchmarks/results/profile/; no report. Needs Linux x64.
+#                              # async-profiler's flame graphs (HTML) and collapsed stacks of the matching benchmarks
+#                              # into benchmarks/results/profile/, with the JMH result; for paired page benchmarks
+#                              # also the per-value breakdown (ProfileBreakdown). No report. Needs Linux x64.
 #
-# full and rpc write benchmarks/results/{jmh,wire-sizes,rpc}.json and run.txt, then docs/benchmarks.md and
-# docs/benchmarks/*.svg (the committed report). quick writes the same files under benchmarks/target/quick/ instead,
-# so a trial run never overwrites the committed results.
 # Extra arguments go to JMH (e.g. a benchmark regex, or "-prof gc"). Uses the java on PATH, or $JAVA_HOME.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 mode="${1:-quick}"
 shift || true
+java_bin="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+jar=benchmarks/target/benchmarks.jar
+page_benchmarks='^io\.github\.hessiantime\.bench\.serialization\.(PageRoundTripBenchmark|PairedPageRoundTripBenchmark)\.'
+page_dtos=datePage,instantPage,localDateTimePage
+
+load() { cut -d' ' -f1-3 /proc/loadavg; }
+
 case "$mode" in
   quick)
     jmh_opts=(-f 1 -wi 1 -w 500ms -i 2 -r 500ms)
-    rpc_args=(40000 10000 4 8)        # calls per case, warm-up calls per case, threads, rounds
+    rpc_opts=(--calls 40000 --warmup 10000 --threads 4 --rounds 8 --dtos dateDto,timeDto,$page_dtos)
+    results=benchmarks/target/quick/results
+    docs=benchmarks/target/quick/docs
     ;;
   full)
-    jmh_opts=()                        # the annotations: 2 x 1 s warm-up, 3 x 1 s measurement; 2 forks for
-                                       # serialization, 1 for format and clock
-    rpc_args=(200000 40000 4 20)        # 20 rounds of 10k calls per case: slices of ~1 s, rotating
+    jmh_opts=()                        # the annotations' settings
+    rpc_opts=(--calls 200000 --warmup 40000 --threads 4 --rounds 20 --dtos dateDto,timeDto,$page_dtos)
+    results=benchmarks/results
+    docs=docs
     ;;
   rpc)
-    rpc_args=(200000 40000 4 20)
+    rpc_opts=(--calls 200000 --warmup 40000 --threads 4 --rounds 20 --dtos dateDto,timeDto)
+    results=benchmarks/results
+    docs=docs
+    ;;
+  page)
+    rpc_opts=(--calls 40000 --warmup 10000 --threads 4 --rounds 10 --dtos $page_dtos)
+    results=benchmarks/results
+    docs=docs
     ;;
   profile)
     if [ $# -lt 1 ]; then echo "usage: $0 profile REGEX [JMH arguments]" >&2; exit 2; fi
@@ -36,38 +55,58 @@ case "$mode" in
     lib="$PWD/benchmarks/target/async-profiler/linux-x64/libasyncProfiler.so"
     out=benchmarks/results/profile
     mkdir -p "$out"
-    # itimer sampling works where perf_events are not allowed (VMs, containers); -prof gc adds bytes per op
-    exec "${JAVA_HOME:+$JAVA_HOME/bin/}java" -jar benchmarks/target/benchmarks.jar -f 1 -wi 2 -i 3 \
-      -prof "async:libPath=$lib;event=itimer;interval=1000000;output=flamegraph,collapsed,text;dir=$out" -prof gc "$@"
+    # CPU samples every 0.5 ms of CPU time (perf_events; where kernel.perf_event_paranoid forbids them, use event=itimer);
+    # -prof gc adds bytes per op. async-profiler writes the flame graphs itself (self-contained HTML) and the
+    # collapsed stacks, which are gzipped to keep the committed results small.
+    "$java_bin" -jar "$jar" -f 1 -wi 4 -i 8 -r 2s \
+      -prof "async:libPath=$lib;event=cpu;interval=500000;output=flamegraph,collapsed;dir=$out" -prof gc \
+      -rf json -rff "$out/jmh.json" "$@"
+    find "$out" -name 'collapsed-*.csv' -exec gzip -f {} +
+    "$java_bin" -cp "$jar" io.github.hessiantime.bench.report.ProfileBreakdown --jmh "$out/jmh.json" \
+      --profiles "$out" --out "$out/breakdown.txt"
+    echo "wrote $out (flame graphs, collapsed stacks, jmh.json, breakdown.txt)"
+    exit 0
     ;;
   *)
-    echo "usage: $0 quick|full|profile [JMH arguments]" >&2
+    echo "usage: $0 quick|full|rpc|page|profile [JMH arguments]" >&2
     exit 2
     ;;
 esac
-
-java_bin="${JAVA_HOME:+$JAVA_HOME/bin/}java"
-if [ "$mode" = quick ]; then
-  results=benchmarks/target/quick/results
-  docs=benchmarks/target/quick/docs
-else
-  results=benchmarks/results
-  docs=docs
-fi
 mkdir -p "$results" "$docs"
 
 echo "== building (library and benchmarks)"
 mvn -B -q -pl benchmarks -am package -DskipTests
-
-jar=benchmarks/target/benchmarks.jar
 rpc_cp="benchmarks/target/benchmarks-1.0.0-SNAPSHOT.jar:$(cat benchmarks/target/runtime-classpath.txt)"
+rpc() { "$java_bin" -Xms1g -Xmx1g -cp "$rpc_cp" io.github.hessiantime.bench.rpc.RpcBenchmark "$@"; }
+report() { "$java_bin" -cp "$jar" io.github.hessiantime.bench.report.ReportWriter "$results" "$docs"; }
+wire_sizes() {
+  "$java_bin" -cp "$jar" io.github.hessiantime.bench.serialization.WireSizes "$results/wire-sizes.json" \
+    hessianLite hessianTimeCompact hessianTimeCompactUnreferenced hessian2TimeStream hessianTimeCompatible
+  "$java_bin" -Dcom.caucho.hessian.io.java.time.serializer.compactMode=true -cp "$jar" \
+    io.github.hessiantime.bench.serialization.WireSizes "$results/wire-sizes-compact-mode.json" hessianLiteCompactMode
+}
 
-if [ "$mode" = rpc ]; then
-  echo "rpc-rerun: $(date -u '+%Y-%m-%d %H:%M UTC')" >> "$results/run.txt"
-  "$java_bin" -Xms1g -Xmx1g -cp "$rpc_cp" io.github.hessiantime.bench.rpc.RpcBenchmark "$results/rpc.json" "${rpc_args[@]}"
-  "$java_bin" -cp "$jar" io.github.hessiantime.bench.report.ReportWriter "$results" "$docs"
-  exit 0
-fi
+case "$mode" in
+  rpc)
+    { echo "rpc-rerun: $(date -u '+%Y-%m-%d %H:%M UTC')"; echo "rpc-load-start: $(load)"; } >> "$results/run.txt"
+    rpc --out "$results/rpc.json" "${rpc_opts[@]}"
+    echo "rpc-load-end: $(load)" >> "$results/run.txt"
+    report
+    exit 0
+    ;;
+  page)
+    if [ -f "$results/run.txt" ]; then sed -i '/^page-/d' "$results/run.txt"; fi
+    { echo "page-run: $(date -u '+%Y-%m-%d %H:%M UTC')"; echo "page-load-start: $(load)"; } >> "$results/run.txt"
+    echo "== JMH page benchmarks"
+    "$java_bin" -jar "$jar" "$page_benchmarks" -rf json -rff "$results/page.json" "$@"
+    echo "== RPC with pages (Dubbo, two JVMs on loopback)"
+    rpc --out "$results/rpc-page.json" "${rpc_opts[@]}"
+    echo "page-load-end: $(load)" >> "$results/run.txt"
+    wire_sizes
+    report
+    exit 0
+    ;;
+esac
 
 {
   echo "mode: $mode"
@@ -77,23 +116,20 @@ fi
   echo "memory: $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo)"
   echo "os: $(uname -sr)"
   echo "java: $("$java_bin" -version 2>&1 | head -n 1)"
+  echo "load-start: $(load)"
 } > "$results/run.txt"
+# A full run measures the pages too: drop the separate page results so the report reads one run.
+rm -f "$results/page.json" "$results/rpc-page.json"
 
 echo "== wire sizes"
-"$java_bin" -cp "$jar" io.github.hessiantime.bench.serialization.WireSizes "$results/wire-sizes-default.json" \
-  hessianLite hessianTimeCompact hessianTimeCompatible
-"$java_bin" -Dcom.caucho.hessian.io.java.time.serializer.compactMode=true -cp "$jar" \
-  io.github.hessiantime.bench.serialization.WireSizes "$results/wire-sizes-compact-mode.json" hessianLiteCompactMode
-# One list for the report: the two runs' arrays joined.
-{ sed '$d' "$results/wire-sizes-default.json" | sed '$s/$/,/'; sed '1d' "$results/wire-sizes-compact-mode.json"; } \
-  > "$results/wire-sizes.json"
-rm "$results/wire-sizes-default.json" "$results/wire-sizes-compact-mode.json"
+wire_sizes
 
 echo "== JMH ($mode)"
 "$java_bin" -jar "$jar" "${jmh_opts[@]}" -rf json -rff "$results/jmh.json" "$@"
 
 echo "== RPC (Dubbo, two JVMs on loopback)"
-"$java_bin" -Xms1g -Xmx1g -cp "$rpc_cp" io.github.hessiantime.bench.rpc.RpcBenchmark "$results/rpc.json" "${rpc_args[@]}"
+rpc --out "$results/rpc.json" "${rpc_opts[@]}"
+echo "load-end: $(load)" >> "$results/run.txt"
 
 echo "== report"
-"$java_bin" -cp "$jar" io.github.hessiantime.bench.report.ReportWriter "$results" "$docs"
+report

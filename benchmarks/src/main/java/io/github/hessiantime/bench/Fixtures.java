@@ -3,7 +3,9 @@ package io.github.hessiantime.bench;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.Date;
+import java.util.List;
 
 /**
  * The fixed inputs of every benchmark: no {@code now()} anywhere, so runs are comparable.
@@ -16,6 +18,10 @@ public final class Fixtures {
 
     public static final int SIZE = 8;
     public static final int MASK = SIZE - 1;
+
+    /** Rows per page, each with {@link #PAGE_FIELDS} time fields: 100 time values per page. */
+    public static final int PAGE_ROWS = 20;
+    public static final int PAGE_FIELDS = 5;
 
     private static final Instant[] INSTANTS = {
             Instant.parse("2024-03-15T08:30:45.123456789Z"),   // ns
@@ -71,6 +77,55 @@ public final class Fixtures {
                     local[i].plusHours(1), local[i].plusDays(1));
         }
         return out;
+    }
+
+    /**
+     * The time value of row {@code row}, field {@code field} of every page: the fixed instants (ns, µs and ms
+     * precision) moved by whole minutes and hours, so the 100 values of a page are all different.
+     */
+    private static Instant pageInstant(int row, int field) {
+        return INSTANTS[(row + field) & MASK].plusSeconds(60L * row + 3600L * field);
+    }
+
+    public static Page<DateRow> datePage() {
+        List<DateRow> rows = new ArrayList<>();
+        for (int r = 0; r < PAGE_ROWS; r++) {
+            rows.add(new DateRow(Date.from(pageInstant(r, 0)), Date.from(pageInstant(r, 1)),
+                    Date.from(pageInstant(r, 2)), Date.from(pageInstant(r, 3)), Date.from(pageInstant(r, 4))));
+        }
+        return new Page<>(1, rows);
+    }
+
+    public static Page<InstantRow> instantPage() {
+        List<InstantRow> rows = new ArrayList<>();
+        for (int r = 0; r < PAGE_ROWS; r++) {
+            rows.add(new InstantRow(pageInstant(r, 0), pageInstant(r, 1), pageInstant(r, 2), pageInstant(r, 3),
+                    pageInstant(r, 4)));
+        }
+        return new Page<>(1, rows);
+    }
+
+    public static Page<LocalDateTimeRow> localDateTimePage() {
+        List<LocalDateTimeRow> rows = new ArrayList<>();
+        for (int r = 0; r < PAGE_ROWS; r++) {
+            rows.add(new LocalDateTimeRow(local(pageInstant(r, 0)), local(pageInstant(r, 1)),
+                    local(pageInstant(r, 2)), local(pageInstant(r, 3)), local(pageInstant(r, 4))));
+        }
+        return new Page<>(1, rows);
+    }
+
+    private static LocalDateTime local(Instant instant) {
+        return LocalDateTime.ofInstant(instant, ZoneOffset.ofHours(8));
+    }
+
+    /** The page named by a page benchmark's {@code page} parameter. */
+    public static Page<?> pageByName(String name) {
+        switch (name) {
+            case "date": return datePage();
+            case "instant": return instantPage();
+            case "localDateTime": return localDateTimePage();
+            default: throw new IllegalArgumentException("unknown page: " + name);
+        }
     }
 
     /** The value set named by a benchmark's {@code value} parameter. */

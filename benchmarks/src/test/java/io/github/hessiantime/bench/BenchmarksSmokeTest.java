@@ -2,10 +2,17 @@ package io.github.hessiantime.bench;
 
 import io.github.hessiantime.bench.clock.ClockBenchmark;
 import io.github.hessiantime.bench.format.DateFormatBenchmark;
+import io.github.hessiantime.bench.report.ProfileBreakdown;
+import io.github.hessiantime.bench.report.ReportWriter;
 import io.github.hessiantime.bench.serialization.HessianLiteCompactModeBenchmark;
+import io.github.hessiantime.bench.serialization.PageRoundTripBenchmark;
+import io.github.hessiantime.bench.serialization.PairedPageRoundTripBenchmark;
 import io.github.hessiantime.bench.serialization.PairedRoundTripBenchmark;
 import io.github.hessiantime.bench.serialization.SerializationBenchmark;
+import io.github.hessiantime.bench.serialization.WireSizes;
 import io.github.hessiantime.bench.rpc.RpcBenchmark;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.results.RunResult;
@@ -15,18 +22,21 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Proves every JMH benchmark runs: one 50 ms iteration each, no warm-up. It asserts that each benchmark produced a
- * result, never how fast it was (benchmarks are not timed tests).
+ * Proves every JMH benchmark runs (one 50 ms iteration each, no warm-up), and so do the RPC benchmark and the tools
+ * that turn results into the report. It asserts that each benchmark produced a result, never how fast it was
+ * (benchmarks are not timed tests).
  */
 class BenchmarksSmokeTest {
 
@@ -72,18 +82,74 @@ class BenchmarksSmokeTest {
     }
 
     @Test
-    void rpcBenchmarkRunsBothFormatsOverLoopback(@TempDir Path dir) throws Exception {
-        // A provider JVM, this JVM as consumer, a few calls per case: it proves the RPC benchmark works end to end.
+    void pageRoundTrip() throws RunnerException {
+        // 3 pages x 5 serializers, in this JVM.
+        runsEveryMethod(oneShortIteration(PageRoundTripBenchmark.class).forks(0), 15);
+    }
+
+    @Test
+    void pairedPageRoundTrip() throws RunnerException {
+        runsEveryMethod(oneShortIteration(PairedPageRoundTripBenchmark.class).forks(0), 9);
+    }
+
+    @Test
+    void rpcBenchmarkRunsEveryDtoInBothFormatsOverLoopback(@TempDir Path dir) throws Exception {
+        // A provider JVM, this JVM as consumer, a few calls per case: it proves the RPC benchmark works end to end,
+        // and the provider's counts prove which format each service really used.
         Path out = dir.resolve("rpc.json");
-        RpcBenchmark.run(out, 200, 50, 2, 1);
-        String json = new String(Files.readAllBytes(out), StandardCharsets.UTF_8);
-        assertTrue(json.contains("\"hessian2-time hessian2-time\": 500"), json);
-        assertTrue(json.contains("\"hessian2 hessian2\": 500"), json);
+        RpcBenchmark.run(out, 40, 10, 2, 1, RpcBenchmark.ALL_DTOS);
+        JsonNode json = new ObjectMapper().readTree(out.toFile());
+        int callsPerService = 50 * RpcBenchmark.ALL_DTOS.size();
+        assertEquals(callsPerService, json.at("/providerReceived/hessian2-time hessian2-time").asInt(), json.toString());
+        assertEquals(callsPerService, json.at("/providerReceived/hessian2 hessian2").asInt(), json.toString());
+        assertEquals(2 * RpcBenchmark.ALL_DTOS.size(), json.get("cases").size());
+        for (JsonNode c : json.get("cases")) {
+            assertEquals(40, c.get("calls").asInt(), c.toString());
+            assertTrue(c.get("callsPerSecond").asDouble() > 0, c.toString());
+        }
     }
 
     @Test
     void clock() throws RunnerException {
         runsEveryMethod(oneShortIteration(ClockBenchmark.class).forks(0), 5);
         runsEveryMethod(oneShortIteration(ClockBenchmark.Contended.class).forks(0), 5);
+    }
+
+    @Test
+    void wireSizesCountThePages(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("wire-sizes.json");
+        WireSizes.main(new String[]{out.toString(), "hessianLite", "hessianTimeCompact"});
+        JsonNode json = new ObjectMapper().readTree(out.toFile());
+        assertTrue(json.get("hessianLiteVersion").asText().matches("\\d+\\.\\d+\\.\\d+.*"), json.toString());
+        Map<String, Integer> pageBytes = new HashMap<>();
+        for (JsonNode page : json.get("pages")) {
+            pageBytes.put(page.get("page").asText() + " " + page.get("serializer").asText(), page.get("bytes").asInt());
+        }
+        // hessian-time leaves Dates alone, and its compact Instant page is smaller than stock's.
+        assertEquals(pageBytes.get("date hessianLite"), pageBytes.get("date hessianTimeCompact"), pageBytes.toString());
+        assertTrue(pageBytes.get("instant hessianTimeCompact") < pageBytes.get("instant hessianLite"), pageBytes.toString());
+    }
+
+    @Test
+    void reportWriterTurnsTheCommittedResultsIntoTheReport(@TempDir Path dir) throws Exception {
+        // Surefire runs in the module directory, where the committed results are.
+        ReportWriter.main(new String[]{"results", dir.toString()});
+        String report = Files.readString(dir.resolve("benchmarks.md"));
+        assertTrue(report.contains("## Pages: 20 rows × 5 time fields"), report);
+        assertTrue(report.contains("| Instant page, hessian-time compact ≥ 1.0× Date page, stock hessian-lite | "), report);
+        for (String chart : List.of("page-round-trip.svg", "paired-page-round-trip.svg", "rpc-page-throughput.svg")) {
+            String svg = Files.readString(dir.resolve("benchmarks").resolve(chart));
+            assertTrue(svg.contains("<svg") && svg.contains("<text"), chart);
+        }
+    }
+
+    @Test
+    void profileBreakdownSplitsTheCommittedProfile(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("breakdown.txt");
+        ProfileBreakdown.main(new String[]{"--jmh", "results/profile/jmh.json", "--profiles", "results/profile",
+                "--out", out.toString()});
+        String breakdown = Files.readString(out);
+        assertTrue(breakdown.contains("== instant:hessianTimeCompact/date:hessianLite"), breakdown);
+        assertTrue(breakdown.contains("write: reference slot (Hessian2Output.addRef)"), breakdown);
     }
 }

@@ -1,10 +1,16 @@
 package io.github.hessiantime.bench.report;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.hessiantime.bench.Fixtures;
+import io.github.hessiantime.bench.serialization.PairedPageRoundTripBenchmark;
+import io.github.hessiantime.bench.serialization.PairedRoundTripBenchmark;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,16 +21,22 @@ import java.util.Map;
  * Turns one run's result files into {@code docs/benchmarks.md} and its SVG charts. Every number in the document
  * comes from those files; nothing is typed in by hand.
  *
- * <p>Usage: {@code ReportWriter <results-dir> <docs-dir>}. The results directory holds {@code jmh.json} (JMH's JSON
- * output), {@code wire-sizes.json}, {@code rpc.json} and {@code run.txt} (written by {@code benchmarks/run.sh});
- * the last two are optional. An {@code analysis.md} beside the results directory (hand-written: profiles and their
- * reading) is appended unchanged.
+ * <p>Usage: {@code ReportWriter <results-dir> <docs-dir>}. The results directory holds what {@code benchmarks/run.sh}
+ * writes: {@code jmh.json} (JMH's JSON output), {@code wire-sizes.json} and {@code wire-sizes-compact-mode.json}
+ * ({@code WireSizes}), {@code rpc.json} ({@code RpcBenchmark}) and {@code run.txt} (machine, dates, load); a page run
+ * adds {@code page.json} and {@code rpc-page.json}. All but {@code jmh.json} are optional. An {@code analysis.md}
+ * beside the results directory (hand-written: profiles and their reading) is appended unchanged.
  */
 public final class ReportWriter {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private static final String SER = "io.github.hessiantime.bench.serialization.SerializationBenchmark.";
     private static final String COMPACT_MODE = "io.github.hessiantime.bench.serialization.HessianLiteCompactModeBenchmark.";
     private static final String PAIRED = "io.github.hessiantime.bench.serialization.PairedRoundTripBenchmark.roundTripBoth";
+    private static final String PAGE = "io.github.hessiantime.bench.serialization.PageRoundTripBenchmark.roundTrip";
+    private static final String PAIRED_PAGE =
+            "io.github.hessiantime.bench.serialization.PairedPageRoundTripBenchmark.roundTripBoth";
     private static final String FORMAT = "io.github.hessiantime.bench.format.DateFormatBenchmark.";
     private static final String CLOCK = "io.github.hessiantime.bench.clock.ClockBenchmark.";
 
@@ -35,41 +47,73 @@ public final class ReportWriter {
     private static final Map<String, String> VALUE_TITLES = new LinkedHashMap<>();
 
     static {
-        SERIALIZER_TITLES.put("hessianLite", "hessian-lite 4.0.4");
+        SERIALIZER_TITLES.put("hessianLite", "stock hessian-lite");
         SERIALIZER_TITLES.put("hessianLiteCompactMode", "hessian-lite compactMode");
         SERIALIZER_TITLES.put("hessianTimeCompact", "hessian-time compact");
+        SERIALIZER_TITLES.put("hessianTimeCompactUnreferenced", "hessian-time compact, unreferenced");
+        SERIALIZER_TITLES.put("hessian2TimeStream", "hessian-time as Dubbo's hessian2-time writes it");
         SERIALIZER_TITLES.put("hessianTimeCompatible", "hessian-time compatible");
         VALUE_TITLES.put("date", "Date");
         VALUE_TITLES.put("instant", "Instant");
         VALUE_TITLES.put("localDateTime", "LocalDateTime");
         VALUE_TITLES.put("dateDto", "DTO, 4 Date fields");
         VALUE_TITLES.put("timeDto", "DTO, 2 Instant + 2 LocalDateTime");
+        VALUE_TITLES.put("datePage", "Date page");
+        VALUE_TITLES.put("instantPage", "Instant page");
+        VALUE_TITLES.put("localDateTimePage", "LocalDateTime page");
     }
 
     private final List<Map<String, Object>> jmh;
     private final List<Map<String, Object>> sizes;
     private final Map<String, Object> rpc;
+    private final Map<String, Object> rpcPage;
+    private final List<Map<String, Object>> pageSizes;
+    private final String hessianLiteVersion;
     private final Map<String, String> run;
     private final StringBuilder md = new StringBuilder();
-    private final Map<String, String> charts = new LinkedHashMap<>();
+    private final Map<String, BarChart> charts = new LinkedHashMap<>();
 
-    private ReportWriter(List<Map<String, Object>> jmh, List<Map<String, Object>> sizes, Map<String, Object> rpc,
-                         Map<String, String> run) {
+    private ReportWriter(List<Map<String, Object>> jmh, List<Map<String, Object>> sizes,
+                         List<Map<String, Object>> pageSizes, String hessianLiteVersion, Map<String, Object> rpc,
+                         Map<String, Object> rpcPage, Map<String, String> run) {
         this.jmh = jmh;
         this.sizes = sizes;
+        this.pageSizes = pageSizes;
+        this.hessianLiteVersion = hessianLiteVersion;
         this.rpc = rpc;
+        this.rpcPage = rpcPage;
         this.run = run;
     }
 
     @SuppressWarnings("unchecked")
     public static void main(String[] args) throws IOException {
+        if (args.length != 2) {
+            throw new IllegalArgumentException("usage: ReportWriter <results-dir> <docs-dir>");
+        }
         Path results = Paths.get(args[0]);
         Path docs = Paths.get(args[1]);
-        List<Map<String, Object>> jmh = (List<Map<String, Object>>) read(results.resolve("jmh.json"));
-        List<Map<String, Object>> sizes = Files.exists(results.resolve("wire-sizes.json"))
-                ? (List<Map<String, Object>>) read(results.resolve("wire-sizes.json")) : List.of();
+        List<Map<String, Object>> jmh = new ArrayList<>();
+        for (String file : Arrays.asList("jmh.json", "page.json")) {
+            if (Files.exists(results.resolve(file))) {
+                jmh.addAll((List<Map<String, Object>>) read(results.resolve(file)));
+            }
+        }
+        List<Map<String, Object>> sizes = new ArrayList<>();
+        List<Map<String, Object>> pageSizes = new ArrayList<>();
+        String hessianLiteVersion = null;
+        for (String file : Arrays.asList("wire-sizes.json", "wire-sizes-compact-mode.json")) {
+            if (Files.exists(results.resolve(file))) {
+                Map<String, Object> sizeFile = (Map<String, Object>) read(results.resolve(file));
+                sizes.addAll((List<Map<String, Object>>) sizeFile.get("sizes"));
+                pageSizes.addAll((List<Map<String, Object>>) sizeFile.getOrDefault("pages", List.of()));
+                hessianLiteVersion = (String) sizeFile.get("hessianLiteVersion");
+            }
+        }
         Map<String, Object> rpc = Files.exists(results.resolve("rpc.json"))
                 ? (Map<String, Object>) read(results.resolve("rpc.json")) : null;
+        // A page run (run.sh page) writes its RPC result apart; a full run has the pages in rpc.json.
+        Map<String, Object> rpcPage = Files.exists(results.resolve("rpc-page.json"))
+                ? (Map<String, Object>) read(results.resolve("rpc-page.json")) : rpc;
         Map<String, String> run = new LinkedHashMap<>();
         if (Files.exists(results.resolve("run.txt"))) {
             for (String line : Files.readAllLines(results.resolve("run.txt"), StandardCharsets.UTF_8)) {
@@ -79,7 +123,7 @@ public final class ReportWriter {
                 }
             }
         }
-        ReportWriter writer = new ReportWriter(jmh, sizes, rpc, run);
+        ReportWriter writer = new ReportWriter(jmh, sizes, pageSizes, hessianLiteVersion, rpc, rpcPage, run);
         writer.write();
         // Hand-written findings (profiles, explanations) live beside the results and are appended as they are.
         Path analysis = results.resolveSibling("analysis.md");
@@ -88,15 +132,15 @@ public final class ReportWriter {
         }
         Path chartDir = docs.resolve("benchmarks");
         Files.createDirectories(chartDir);
-        for (Map.Entry<String, String> chart : writer.charts.entrySet()) {
-            Files.write(chartDir.resolve(chart.getKey()), chart.getValue().getBytes(StandardCharsets.UTF_8));
+        for (Map.Entry<String, BarChart> chart : writer.charts.entrySet()) {
+            Files.write(chartDir.resolve(chart.getKey()), chart.getValue().svg());
         }
         Files.write(docs.resolve("benchmarks.md"), writer.md.toString().getBytes(StandardCharsets.UTF_8));
         System.out.println("wrote " + docs.resolve("benchmarks.md") + " and " + writer.charts.size() + " charts");
     }
 
     private static Object read(Path file) throws IOException {
-        return Json.parse(new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
+        return JSON.readValue(file.toFile(), Object.class);
     }
 
     // ---------------------------------------------------------------------------------------------------------
@@ -116,21 +160,41 @@ public final class ReportWriter {
                 + first.get("vmName") + " " + first.get("jdkVersion") + " (" + first.get("vmVersion") + "), JMH "
                 + first.get("jmhVersion") + ".");
         line("");
-        line("**How much to trust these numbers.** The machine has 2 cores and other engineers' builds and multi-JVM"
-                + " tests ran on it throughout (load average 3 to 12), so a benchmark's absolute ops/s depends on when it"
-                + " ran: the separate benchmarks below often carry errors of ±30-100 %, and a ratio between two of them,"
-                + " measured minutes apart, is not reliable. The targets are therefore judged on the paired benchmark,"
-                + " which times both sides within the same time slices by thread CPU time; its per-iteration ratios"
-                + " agree within a few percent. JMH settings: " + jmhSettings() + ". Error columns are JMH's 99.9 %"
-                + " confidence half-width.");
+        line("**How much to trust these numbers.** " + loadSentence("load", "the run") + " On a shared machine a"
+                + " benchmark's absolute ops/s depends on when it ran, and a ratio between two separate benchmarks,"
+                + " measured minutes apart, measures the neighbours as much as the code. The targets are therefore judged"
+                + " on the paired benchmarks, which time both sides within the same time slices by thread CPU time; each"
+                + " paired ratio is shown with its lowest and highest single iteration. JMH settings: " + jmhSettings()
+                + ". Error columns are JMH's 99.9 % confidence half-width.");
         line("");
         targets();
-        pairedSection();
+        pageSection();
+        pairedSection(PAIRED, "the 8 fixed values", Fixtures.SIZE, PairedRoundTripBenchmark.PASSES,
+                "Paired round trips (`PairedRoundTripBenchmark`)", "paired-round-trip.svg");
         serialization();
         sizesSection();
-        rpcSection();
+        rpcSection(rpc, "RPC", "dateDto", "rpc", Arrays.asList("dateDto", "timeDto"));
         format();
         clock();
+    }
+
+    /**
+     * The machine load run.sh recorded ({@code KEY-start} and {@code KEY-end} from /proc/loadavg), as a sentence;
+     * says so when nothing was recorded.
+     */
+    private String loadSentence(String key, String what) {
+        String start = run.get(key + "-start");
+        String end = run.get(key + "-end");
+        if (start == null || end == null) {
+            return "The machine's load during " + what + " was not recorded.";
+        }
+        return "Load average (1, 5, 15 min, from `/proc/loadavg`) when " + what + " started: " + start + "; when it"
+                + " ended: " + end + "; on " + run.getOrDefault("cores", "?") + " cores.";
+    }
+
+    /** The hessian-lite version WireSizes ran with (the same class path as the JMH jar). */
+    private String hessianLiteVersion() {
+        return hessianLiteVersion == null ? "(version not recorded)" : hessianLiteVersion;
     }
 
     /** The JMH settings each benchmark class actually ran with, read from the results. */
@@ -164,14 +228,14 @@ public final class ReportWriter {
         pairedTarget("LocalDateTime round trip, hessian-time compact ≥ 1.0× Date round trip",
                 "localDateTime:hessianTimeCompact/date:hessianLite", "localDateTime", "hessianTimeCompact", "date",
                 "hessianLite", 1.0);
-        pairedTarget("LocalDateTime round trip, hessian-time compact ≥ 1.5× stock hessian-lite 4.0.4",
+        pairedTarget("LocalDateTime round trip, hessian-time compact ≥ 1.5× stock hessian-lite " + hessianLiteVersion(),
                 "localDateTime:hessianTimeCompact/localDateTime:hessianLite", "localDateTime", "hessianTimeCompact",
                 "localDateTime", "hessianLite", 1.5);
-        Map<String, Object> timeNeg = rpcCase("hessian2-time", "timeDto");
-        Map<String, Object> datePlain = rpcCase("hessian2", "dateDto");
+        Map<String, Object> timeNeg = rpcCase(rpc, "hessian2-time", "timeDto");
+        Map<String, Object> datePlain = rpcCase(rpc, "hessian2", "dateDto");
         if (timeNeg != null && datePlain != null) {
             double t = num(timeNeg.get("callsPerSecond")), d = num(datePlain.get("callsPerSecond"));
-            line("| RPC throughput, java.time DTO over `hessian2-time` ≥ 0.95× Date DTO over `hessian2`" + negotiatedNote()
+            line("| RPC throughput, java.time DTO over `hessian2-time` ≥ 0.95× Date DTO over `hessian2`" + negotiatedNote(rpc)
                     + " | " + ratio(t / d) + " (" + ops(t) + " vs " + ops(d) + " calls/s, interleaved rounds) | – | "
                     + (t / d >= 0.95 ? "yes" : "**no**") + " |");
             double tc = cpuPerCall(timeNeg), dc = cpuPerCall(datePlain);
@@ -181,12 +245,13 @@ public final class ReportWriter {
                         + " µs) | – | – |");
             }
             double tp = num(timeNeg.get("p99Micros")), dp = num(datePlain.get("p99Micros"));
-            line("| RPC p99, java.time DTO over `hessian2-time` ≤ 1.05× Date DTO over `hessian2`" + negotiatedNote()
+            line("| RPC p99, java.time DTO over `hessian2-time` ≤ 1.05× Date DTO over `hessian2`" + negotiatedNote(rpc)
                     + " | " + ratio(tp / dp) + " (" + micros(tp) + " vs " + micros(dp) + " µs) | – | "
                     + (tp / dp <= 1.05 ? "yes" : "**no**") + " |");
         }
         line("");
-        line("\"Date round trip\" is a `java.util.Date` through stock hessian-lite 4.0.4, the article's baseline. Every"
+        line("\"Date round trip\" is a `java.util.Date` through stock hessian-lite " + hessianLiteVersion()
+                + ", the article's baseline. Every"
                 + " round trip is one value written into a fresh `Hessian2Output` and read back from a fresh"
                 + " `Hessian2Input`, as in one Dubbo message.");
         line("");
@@ -194,7 +259,7 @@ public final class ReportWriter {
 
     private void pairedTarget(String what, String pair, String value, String serializer, String baseValue,
                               String baseSerializer, double goal) {
-        double[] r = pairedRatio(pair);
+        double[] r = pairedRatio(PAIRED, pair);
         double separate = score(SER + "roundTrip", value, serializer) / score(SER + "roundTrip", baseValue, baseSerializer);
         String paired = r == null ? "–" : ratio(r[0]) + " (" + ratio(r[1]) + "–" + ratio(r[2]) + ")";
         boolean met = r != null && r[0] >= goal;
@@ -203,8 +268,8 @@ public final class ReportWriter {
 
     /** Candidate speed relative to baseline: overall, and the lowest and highest single iteration. */
     @SuppressWarnings("unchecked")
-    private double[] pairedRatio(String pair) {
-        Map<String, Object> r = find(PAIRED, Map.of("pair", pair));
+    private double[] pairedRatio(String benchmark, String pair) {
+        Map<String, Object> r = find(benchmark, Map.of("pair", pair));
         if (r == null) {
             return null;
         }
@@ -233,49 +298,176 @@ public final class ReportWriter {
         return new double[]{baseSum / candSum, min, max, candSum, baseSum};
     }
 
-    @SuppressWarnings("unchecked")
-    private void pairedSection() {
-        if (find(PAIRED, Map.of()) == null) {
+    /** The page case (issue: what users feel): targets, the paired ratios, ns per page, and the RPC page. */
+    private void pageSection() {
+        if (find(PAGE, Map.of()) == null && find(PAIRED_PAGE, Map.of()) == null && rpcPage == null) {
             return;
         }
-        line("## Paired round trips (`PairedRoundTripBenchmark`)");
+        line("## Pages: " + Fixtures.PAGE_ROWS + " rows × " + Fixtures.PAGE_FIELDS + " time fields");
         line("");
-        line("Each invocation round-trips the 8 fixed values of the candidate 4 times and those of the baseline 4"
-                + " times (the order alternates), each value in its own fresh streams, and times each batch by the"
-                + " thread's CPU time (and by wall clock). Both sides share every time slice, and CPU time leaves out the"
-                + " time the thread waited for a core, so the ratio survives the load of other processes. Unlike the"
-                + " separate benchmarks, the two sides also share one JIT profile of hessian-lite's code, as they would"
-                + " in one Dubbo process. Speed ratio = baseline time / candidate time; the range is the lowest and"
-                + " highest single iteration (2 forks × 3 iterations). The µs per round trip are approximate (derived"
-                + " from JMH's invocation count) and include the fresh streams' allocation.");
+        line("What a typical response carries: one `Page` of " + Fixtures.PAGE_ROWS + " rows, each row with "
+                + Fixtures.PAGE_FIELDS + " fields of one type (`Date`, `Instant` or `LocalDateTime`; ns, µs and ms"
+                + " precision mixed, Date at ms), written into a fresh `Hessian2Output` and read back from a fresh"
+                + " `Hessian2Input` as in one Dubbo message. The class definitions are paid once per page; the other"
+                + " values of the page show the per-value cost." + (run.containsKey("page-run")
+                ? " The page results were measured by `benchmarks/run.sh page` on " + run.get("page-run") + ". "
+                + loadSentence("page-load", "the page run") : ""));
+        line("");
+        line("| page target | paired: candidate speed vs baseline (per-iteration range) | met |");
+        line("|---|---|---|");
+        pagePairedTarget("Instant page, hessian-time compact ≥ 1.0× Date page, stock hessian-lite",
+                "instant:hessianTimeCompact/date:hessianLite", 1.0);
+        pagePairedTarget("LocalDateTime page, hessian-time compact ≥ 0.9× Date page, stock hessian-lite",
+                "localDateTime:hessianTimeCompact/date:hessianLite", 0.9);
+        pagePairedTarget("Instant page, hessian-time compact unreferenced (the hessian2-time framing) ≥ 1.0× Date"
+                + " page, stock hessian-lite", "instant:hessianTimeCompactUnreferenced/date:hessianLite", 1.0);
+        pagePairedTarget("LocalDateTime page, hessian-time compact unreferenced ≥ 0.9× Date page, stock hessian-lite",
+                "localDateTime:hessianTimeCompactUnreferenced/date:hessianLite", 0.9);
+        pagePairedTarget("Instant page, as Dubbo's hessian2-time writes it ≥ 1.0× Date page, stock hessian-lite",
+                "instant:hessian2TimeStream/date:hessianLite", 1.0);
+        pagePairedTarget("LocalDateTime page, as Dubbo's hessian2-time writes it ≥ 0.9× Date page, stock hessian-lite",
+                "localDateTime:hessian2TimeStream/date:hessianLite", 0.9);
+        Map<String, Object> datePage = rpcCase(rpcPage, "hessian2", "datePage");
+        for (String page : Arrays.asList("instantPage", "localDateTimePage")) {
+            Map<String, Object> timePage = rpcCase(rpcPage, "hessian2-time", page);
+            if (timePage == null || datePage == null) {
+                continue;
+            }
+            double t = num(timePage.get("callsPerSecond")), d = num(datePage.get("callsPerSecond"));
+            line("| RPC calls/s, " + VALUE_TITLES.get(page) + " over `hessian2-time` ≥ 0.95× Date page over"
+                    + " `hessian2`" + negotiatedNote(rpcPage) + " | " + ratio(t / d) + " (" + ops(t) + " vs " + ops(d)
+                    + " calls/s, interleaved rounds) | " + (t / d >= 0.95 ? "yes" : "**no**") + " |");
+            double tc = cpuPerCall(timePage), dc = cpuPerCall(datePage);
+            line("| RPC CPU per call (both JVMs), " + VALUE_TITLES.get(page) + " over `hessian2-time` ≤ 1.05× Date"
+                    + " page over `hessian2` | " + ratio(tc / dc) + " (" + String.format(Locale.ROOT, "%.1f vs %.1f", tc, dc)
+                    + " µs) | " + (tc / dc <= 1.05 ? "yes" : "**no**") + " |");
+        }
+        line("");
+        pageRoundTrips();
+        pairedSection(PAIRED_PAGE, "one page", 1, PairedPageRoundTripBenchmark.PASSES,
+                "Paired page round trips (`PairedPageRoundTripBenchmark`)", "paired-page-round-trip.svg");
+        rpcSection(rpcPage, "RPC with pages", "datePage", "rpc-page",
+                Arrays.asList("datePage", "instantPage", "localDateTimePage"));
+    }
+
+    private void pagePairedTarget(String what, String pair, double goal) {
+        double[] r = pairedRatio(PAIRED_PAGE, pair);
+        if (r == null) {
+            return;
+        }
+        line("| " + what + " | " + ratio(r[0]) + " (" + ratio(r[1]) + "–" + ratio(r[2]) + ") | "
+                + (r[0] >= goal ? "yes" : "**no**") + " |");
+    }
+
+    private String pageBytes(String page, String serializer) {
+        for (Map<String, Object> row : pageSizes) {
+            if (page.equals(row.get("page")) && serializer.equals(row.get("serializer"))) {
+                return String.format(Locale.ROOT, "%,d", num(row.get("bytes")).intValue());
+            }
+        }
+        return "–";
+    }
+
+    /** ns per page round trip from the separate (unpaired) benchmark, with the extra cost per value over Dates. */
+    private void pageRoundTrips() {
+        Map<String, Object> dateStock = find(PAGE, Map.of("page", "date", "serializer", "hessianLite"));
+        if (dateStock == null) {
+            return;
+        }
+        int values = Fixtures.PAGE_ROWS * Fixtures.PAGE_FIELDS;
+        double dateNs = primary(dateStock, "score");
+        line("### Page round trip (`PageRoundTripBenchmark`, ns per page, lower is better)");
+        line("");
+        line("Separate benchmarks, so on a shared machine their ratios carry the load differences between them; the"
+                + " targets above use the paired measurement. *Extra ns per value* is (page − Date page) / " + values
+                + ".");
+        line("");
+        line("| page | serializer | bytes per page | ns per page | speed vs Date page, stock | extra ns per value |");
+        line("|---|---|---|---|---|---|");
+        BarChart chart = new BarChart("Page round trip, " + Fixtures.PAGE_ROWS + " rows × " + Fixtures.PAGE_FIELDS
+                + " fields, fresh streams (ns per page)", "ns per page, lower is better");
+        for (String page : Arrays.asList("date", "instant", "localDateTime")) {
+            for (String serializer : Arrays.asList("hessianLite", "hessianTimeCompact",
+                    "hessianTimeCompactUnreferenced", "hessian2TimeStream", "hessianTimeCompatible")) {
+                Map<String, Object> r = find(PAGE, Map.of("page", page, "serializer", serializer));
+                if (r == null) {
+                    continue;
+                }
+                double ns = primary(r, "score");
+                line("| " + VALUE_TITLES.get(page + "Page") + " | " + SERIALIZER_TITLES.get(serializer) + " | "
+                        + pageBytes(page, serializer) + " | " + String.format(Locale.ROOT, "%,.0f ± %s", ns, percent(primary(r, "scoreError") / ns)) + " | "
+                        + ratio(dateNs / ns) + " | " + String.format(Locale.ROOT, "%+.0f", (ns - dateNs) / values) + " |");
+                chart.bar(VALUE_TITLES.get(page + "Page"), SERIALIZER_TITLES.get(serializer), ns);
+            }
+        }
+        line("");
+        line("![page round trip](benchmarks/page-round-trip.svg)");
+        line("");
+        charts.put("page-round-trip.svg", chart);
+    }
+
+    /**
+     * One paired benchmark's table and chart: for each pair, the speed ratio by thread CPU time with its
+     * per-iteration range, the same by wall clock, and the approximate CPU time per round trip of each side.
+     *
+     * @param what         what one side round-trips per pass, for the prose
+     * @param valuesPerPass round trips per pass over a side's values
+     * @param passes       passes per timed batch
+     */
+    @SuppressWarnings("unchecked")
+    private void pairedSection(String benchmark, String what, int valuesPerPass, int passes, String title,
+                               String chartFile) {
+        Map<String, Object> any = find(benchmark, Map.of());
+        if (any == null) {
+            return;
+        }
+        int forks = rawIterations(any).size();
+        int iterations = num(any.get("measurementIterations")).intValue();
+        line("## " + title);
+        line("");
+        line("Each invocation round-trips " + what + " of the candidate " + passes + " times and those of the"
+                + " baseline " + passes + " times (the order alternates), each round trip in its own fresh streams, and"
+                + " times each batch by the thread's CPU time (and by wall clock). Both sides share every time slice,"
+                + " and CPU time leaves out the time the thread waited for a core, so the ratio survives the load of"
+                + " other processes. Unlike the separate benchmarks, the two sides also share one JIT profile of"
+                + " hessian-lite's code, as they would in one Dubbo process. Speed ratio = baseline time / candidate"
+                + " time; the range is the lowest and highest single iteration (" + forks + " fork(s) × " + iterations
+                + " iterations). The µs per round trip are approximate (derived from JMH's invocation count) and"
+                + " include the fresh streams' allocation.");
         line("");
         line("| candidate | baseline | candidate speed vs baseline (CPU time) | per-iteration range | same by wall clock | candidate CPU µs/round trip | baseline CPU µs/round trip |");
         line("|---|---|---|---|---|---|---|");
-        SvgBarChart chart = new SvgBarChart("Paired round trip: candidate speed relative to its baseline",
-                "× baseline speed, higher is better; both sides timed in the same time slices").labelWidth(540)
-                .referenceLine(1.0, "1.0× (as fast as the baseline)");
+        BarChart chart = new BarChart(title.replaceAll(" \\(.*", "") + ": candidate speed relative to its baseline",
+                "× baseline speed (higher is better)").referenceLine(1.0).decimalPattern("0.00");
         for (Map<String, Object> r : jmh) {
-            if (!PAIRED.equals(r.get("benchmark"))) {
+            if (!benchmark.equals(r.get("benchmark"))) {
                 continue;
             }
             String pair = (String) ((Map<String, Object>) r.get("params")).get("pair");
-            double[] ratio = pairedRatio(pair);
+            double[] ratio = pairedRatio(benchmark, pair);
             String[] sides = pair.split("/");
-            // Invocations: primary score is invocations per second, over 1 s iterations x (forks x iterations).
-            double iterations = ((List<Object>) ((Map<String, Object>) ((Map<String, Object>) r.get("secondaryMetrics"))
-                    .get("candidateCpuNanos")).get("rawData")).size() * num(r.get("measurementIterations"));
-            double valuesTimed = primary(r, "score") * seconds(r.get("measurementTime")) * iterations * 8 * 4;
+            // Invocations: the primary score is invocations per second, over (forks x iterations) iterations.
+            double invocations = primary(r, "score") * seconds(r.get("measurementTime"))
+                    * rawIterations(r).size() * num(r.get("measurementIterations"));
+            double roundTrips = invocations * valuesPerPass * passes;
             double[] wall = pairedRatio((Map<String, Object>) r.get("secondaryMetrics"), "Wall");
             line("| " + side(sides[0]) + " | " + side(sides[1]) + " | " + ratio(ratio[0]) + " | " + ratio(ratio[1])
                     + "–" + ratio(ratio[2]) + " | " + ratio(wall[0]) + " | "
-                    + String.format(Locale.ROOT, "%.2f", ratio[3] / valuesTimed / 1000) + " | "
-                    + String.format(Locale.ROOT, "%.2f", ratio[4] / valuesTimed / 1000) + " |");
-            chart.bar(sideShort(sides[0]) + "  vs  " + sideShort(sides[1]), "speed ratio", ratio[0], ratio(ratio[0]));
+                    + String.format(Locale.ROOT, "%.2f", ratio[3] / roundTrips / 1000) + " | "
+                    + String.format(Locale.ROOT, "%.2f", ratio[4] / roundTrips / 1000) + " |");
+            chart.bar(sideShort(sides[0]) + " vs " + sideShort(sides[1]), "speed ratio", ratio[0]);
         }
         line("");
-        line("![paired round trips](benchmarks/paired-round-trip.svg)");
+        line("![" + title + "](benchmarks/" + chartFile + ")");
         line("");
-        charts.put("paired-round-trip.svg", chart.render());
+        charts.put(chartFile, chart);
+    }
+
+    /** The per-fork lists of one paired result's candidate CPU nanos. */
+    @SuppressWarnings("unchecked")
+    private static List<Object> rawIterations(Map<String, Object> r) {
+        return (List<Object>) ((Map<String, Object>) ((Map<String, Object>) r.get("secondaryMetrics"))
+                .get("candidateCpuNanos")).get("rawData");
     }
 
     private static String side(String spec) {
@@ -295,7 +487,7 @@ public final class ReportWriter {
         return p.length > 1 && p[1].equals("ms") ? v / 1000 : v;
     }
 
-    private String negotiatedNote() {
+    private static String negotiatedNote(Map<String, Object> rpc) {
         if (rpc == null) {
             return "";
         }
@@ -303,19 +495,15 @@ public final class ReportWriter {
         return has ? "" : " **(hessian2-time was not on the class path in this run: the negotiated service fell back to hessian2, see below)**";
     }
 
-    private void target(String what, String measured, double ratio, boolean met) {
-        line("| " + what + " | " + measured + " | " + ratio(ratio) + " | " + (met ? "yes" : "**no**") + " |");
-    }
-
     private void serialization() {
         line("## Serialization: one value per fresh Hessian stream");
         line("");
         line("`SerializationBenchmark` and, for hessian-lite's global `compactMode` (it needs"
                 + " `-Dcom.caucho.hessian.io.java.time.serializer.compactMode=true`, so it runs in its own fork),"
-                + " `HessianLiteCompactModeBenchmark`. Stock hessian-lite 4.0.4 cannot read back the LocalDateTime it"
+                + " `HessianLiteCompactModeBenchmark`. Stock hessian-lite " + hessianLiteVersion() + " cannot read back the LocalDateTime it"
                 + " writes in compactMode (`HessianFieldException: java.time.LocalDateTime.date: expected map/object at"
                 + " java.lang.Long`), so that column reads with hessian-time's `compatible()` factory, which reads that"
-                + " format. Each value set holds 8 fixed values of ns, µs and ms precision"
+                + " format. Each value set holds " + Fixtures.SIZE + " fixed values of ns, µs and ms precision"
                 + " (Date: the same instants at ms); the DTOs carry an id, a name and four time fields.");
         line("");
         line("![round trip throughput](benchmarks/serialization-round-trip.svg)");
@@ -349,19 +537,18 @@ public final class ReportWriter {
             line("");
         }
 
-        SvgBarChart chart = new SvgBarChart("Hessian round trip, one value per fresh stream (ops/s)",
+        BarChart chart = new BarChart("Hessian round trip, one value per fresh stream (ops/s)",
                 "ops/s, higher is better; same run, ratios are what matter");
         for (String value : VALUES) {
             for (String s : SERIALIZERS) {
                 Map<String, Object> r = serialization("roundTrip", value, s);
                 if (r != null) {
                     double score = primary(r, "score");
-                    chart.bar(VALUE_TITLES.get(value), SERIALIZER_TITLES.get(s), score, ops(score));
+                    chart.bar(VALUE_TITLES.get(value), SERIALIZER_TITLES.get(s), score);
                 }
             }
-            chart.gap();
         }
-        charts.put("serialization-round-trip.svg", chart.render());
+        charts.put("serialization-round-trip.svg", chart);
     }
 
     private Map<String, Object> serialization(String op, String value, String serializer) {
@@ -390,7 +577,7 @@ public final class ReportWriter {
         }
         line(header.toString());
         line(rule.toString());
-        SvgBarChart chart = new SvgBarChart("Bytes for one value alone in a fresh Hessian stream",
+        BarChart chart = new BarChart("Bytes for one value alone in a fresh Hessian stream",
                 "bytes, lower is better");
         for (String value : VALUES) {
             StringBuilder row = new StringBuilder("| " + VALUE_TITLES.get(value) + " |");
@@ -402,15 +589,14 @@ public final class ReportWriter {
                 }
                 row.append(' ').append(bytes(size, "first")).append(" / ").append(bytes(size, "later")).append(" |");
                 double mean = num(size.get("firstMean"));
-                chart.bar(VALUE_TITLES.get(value), SERIALIZER_TITLES.get(s), mean, String.format(Locale.ROOT, "%.0f B", mean));
+                chart.bar(VALUE_TITLES.get(value), SERIALIZER_TITLES.get(s), mean);
             }
             line(row.toString());
-            chart.gap();
         }
         line("");
         line("![bytes per value](benchmarks/wire-sizes.svg)");
         line("");
-        charts.put("wire-sizes.svg", chart.render());
+        charts.put("wire-sizes.svg", chart);
     }
 
     private Map<String, Object> size(String value, String serializer) {
@@ -430,11 +616,13 @@ public final class ReportWriter {
     }
 
     @SuppressWarnings("unchecked")
-    private void rpcSection() {
-        if (rpc == null) {
+    private void rpcSection(Map<String, Object> rpc, String heading, String baseDto, String chartPrefix,
+                            List<String> dtos) {
+        if (rpc == null || rpcCase(rpc, "hessian2", baseDto) == null) {
             return;
         }
-        line("## RPC: Dubbo 3.3.6 provider and consumer in two JVMs on loopback");
+        line("## " + heading + ": Dubbo " + rpc.getOrDefault("dubboVersion", "(version not recorded)")
+                + " provider and consumer in two JVMs on loopback");
         line("");
         line(String.format(Locale.ROOT, "`RpcBenchmark` (consumer) starts `RpcProvider` in a second JVM. Each case makes"
                         + " %d synchronous echo calls (the DTO goes both ways) from %d threads after %d warm-up calls, in"
@@ -444,15 +632,19 @@ public final class ReportWriter {
                 num(rpc.get("warmupCallsPerCase")).intValue(), num(rpc.get("rounds")).intValue(), rpc.get("jvm"),
                 num(rpc.get("availableProcessors")).intValue()));
         line("");
-        line("| DTO | service | calls/s | vs Date DTO over hessian2 | p50 µs | p90 µs | p99 µs | p99.9 µs | max µs | CPU µs per call, consumer + provider JVM | vs Date DTO over hessian2 |");
+        String baseName = VALUE_TITLES.get(baseDto) + " over hessian2";
+        line("| DTO | service | calls/s | vs " + baseName + " | p50 µs | p90 µs | p99 µs | p99.9 µs | max µs | CPU µs per call, consumer + provider JVM | vs " + baseName + " |");
         line("|---|---|---|---|---|---|---|---|---|---|---|");
-        double baseCpu = cpuPerCall(rpcCase("hessian2", "dateDto"));
-        Map<String, Object> base = rpcCase("hessian2", "dateDto");
+        Map<String, Object> base = rpcCase(rpc, "hessian2", baseDto);
+        double baseCpu = cpuPerCall(base);
         double baseRate = num(base.get("callsPerSecond"));
-        SvgBarChart chart = new SvgBarChart("Dubbo echo calls per second, 2 JVMs on loopback", "calls/s, higher is better");
-        SvgBarChart p99 = new SvgBarChart("Dubbo echo call latency p99 (µs)", "µs, lower is better");
+        BarChart chart = new BarChart(heading + ": Dubbo echo calls per second", "calls/s, higher is better");
+        BarChart p99 = new BarChart(heading + ": Dubbo echo call latency p99 (µs)", "µs, lower is better");
         for (Object o : (List<Object>) rpc.get("cases")) {
             Map<String, Object> c = (Map<String, Object>) o;
+            if (!dtos.contains((String) c.get("dto"))) {
+                continue;
+            }
             double rate = num(c.get("callsPerSecond"));
             String dto = VALUE_TITLES.get((String) c.get("dto"));
             String service = "`" + c.get("format") + "`";
@@ -462,8 +654,8 @@ public final class ReportWriter {
                     + micros(num(c.get("maxMicros"))) + " | "
                     + (Double.isNaN(cpuPerCall(c)) ? "–" : String.format(Locale.ROOT, "%.1f", cpuPerCall(c))) + " | "
                     + ratio(cpuPerCall(c) / baseCpu) + " |");
-            chart.bar(dto, "service " + c.get("format"), rate, ops(rate));
-            p99.bar(dto, "service " + c.get("format"), num(c.get("p99Micros")), micros(num(c.get("p99Micros"))));
+            chart.bar(dto, "service " + c.get("format"), rate);
+            p99.bar(dto, "service " + c.get("format"), num(c.get("p99Micros")));
         }
         line("");
         List<String> received = new java.util.ArrayList<>();
@@ -481,12 +673,12 @@ public final class ReportWriter {
                     + " integration is on the class path the same command negotiates `hessian2-time` with no change.");
         }
         line("");
-        line("![RPC throughput](benchmarks/rpc-throughput.svg)");
+        line("![" + heading + " throughput](benchmarks/" + chartPrefix + "-throughput.svg)");
         line("");
-        line("![RPC p99](benchmarks/rpc-p99.svg)");
+        line("![" + heading + " p99](benchmarks/" + chartPrefix + "-p99.svg)");
         line("");
-        charts.put("rpc-throughput.svg", chart.render());
-        charts.put("rpc-p99.svg", p99.render());
+        charts.put(chartPrefix + "-throughput.svg", chart);
+        charts.put(chartPrefix + "-p99.svg", p99);
     }
 
     private static double cpuPerCall(Map<String, Object> c) {
@@ -497,7 +689,7 @@ public final class ReportWriter {
     }
 
     @SuppressWarnings("unchecked")
-    private Map<String, Object> rpcCase(String format, String dto) {
+    private static Map<String, Object> rpcCase(Map<String, Object> rpc, String format, String dto) {
         if (rpc == null) {
             return null;
         }
@@ -538,23 +730,23 @@ public final class ReportWriter {
         line("|---|---|---|---|---|");
         double base1 = scoreOf(prefix + methods.get(0));
         double base4 = scoreOf(contended + methods.get(0));
-        SvgBarChart chart = new SvgBarChart(title, "ops/s, higher is better");
+        BarChart chart = new BarChart(title, "ops/s, higher is better");
         for (String m : methods) {
             Map<String, Object> one = find(prefix + m, Map.of());
             Map<String, Object> four = find(contended + m, Map.of());
             line("| `" + m + "` | " + cell(one) + " | " + (one == null ? "–" : ratio(primary(one, "score") / base1))
                     + " | " + cell(four) + " | " + (four == null ? "–" : ratio(primary(four, "score") / base4)) + " |");
             if (one != null) {
-                chart.bar(m, "1 thread", primary(one, "score"), ops(primary(one, "score")));
+                chart.bar(m, "1 thread", primary(one, "score"));
             }
             if (four != null) {
-                chart.bar(m, "4 threads", primary(four, "score"), ops(primary(four, "score")));
+                chart.bar(m, "4 threads", primary(four, "score"));
             }
         }
         line("");
         line("![" + chartName + "](benchmarks/" + chartName + ".svg)");
         line("");
-        charts.put(chartName + ".svg", chart.render());
+        charts.put(chartName + ".svg", chart);
     }
 
     private String cell(Map<String, Object> r) {

@@ -1,16 +1,26 @@
 package io.github.hessiantime.bench.rpc;
 
 import io.github.hessiantime.bench.DateOrder;
+import io.github.hessiantime.bench.DateRow;
+import io.github.hessiantime.bench.InstantRow;
+import io.github.hessiantime.bench.LocalDateTimeRow;
+import io.github.hessiantime.bench.Page;
 import io.github.hessiantime.bench.TimeOrder;
 
 import java.util.Map;
 
-/** The RPC benchmark's service: echo a DTO, so both the request and the response carry its time fields. */
+/** The RPC benchmark's service: echo a DTO or a page, so both the request and the response carry its time fields. */
 public interface OrderService {
 
     DateOrder echoDateOrder(DateOrder order);
 
     TimeOrder echoTimeOrder(TimeOrder order);
+
+    Page<DateRow> echoDatePage(Page<DateRow> page);
+
+    Page<InstantRow> echoInstantPage(Page<InstantRow> page);
+
+    Page<LocalDateTimeRow> echoLocalDateTimePage(Page<LocalDateTimeRow> page);
 
     /** CPU time the provider JVM has used so far, in nanoseconds (all its threads). */
     long processCpuNanos();

@@ -1,6 +1,10 @@
 package io.github.hessiantime.bench.rpc;
 
 import io.github.hessiantime.bench.DateOrder;
+import io.github.hessiantime.bench.DateRow;
+import io.github.hessiantime.bench.InstantRow;
+import io.github.hessiantime.bench.LocalDateTimeRow;
+import io.github.hessiantime.bench.Page;
 import io.github.hessiantime.bench.TimeOrder;
 
 import java.util.Map;
@@ -15,6 +19,21 @@ public class OrderServiceImpl implements OrderService {
     @Override
     public TimeOrder echoTimeOrder(TimeOrder order) {
         return order;
+    }
+
+    @Override
+    public Page<DateRow> echoDatePage(Page<DateRow> page) {
+        return page;
+    }
+
+    @Override
+    public Page<InstantRow> echoInstantPage(Page<InstantRow> page) {
+        return page;
+    }
+
+    @Override
+    public Page<LocalDateTimeRow> echoLocalDateTimePage(Page<LocalDateTimeRow> page) {
+        return page;
     }
 
     @Override

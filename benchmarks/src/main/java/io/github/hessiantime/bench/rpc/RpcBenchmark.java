@@ -1,26 +1,34 @@
 package io.github.hessiantime.bench.rpc;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import io.github.hessiantime.bench.DateOrder;
+import io.github.hessiantime.bench.DateRow;
 import io.github.hessiantime.bench.Fixtures;
+import io.github.hessiantime.bench.InstantRow;
+import io.github.hessiantime.bench.LocalDateTimeRow;
+import io.github.hessiantime.bench.Page;
 import io.github.hessiantime.bench.TimeOrder;
+import io.github.hessiantime.testsupport.ChildJvm;
+import joptsimple.OptionParser;
+import joptsimple.OptionSet;
+import joptsimple.OptionSpec;
 import org.HdrHistogram.Histogram;
 import org.apache.dubbo.common.URL;
+import org.apache.dubbo.common.Version;
 import org.apache.dubbo.common.serialize.Serialization;
 import org.apache.dubbo.config.ApplicationConfig;
 import org.apache.dubbo.config.ReferenceConfig;
 import org.apache.dubbo.config.bootstrap.DubboBootstrap;
 import org.apache.dubbo.rpc.model.FrameworkModel;
 
-import java.io.BufferedReader;
+import java.io.File;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -45,33 +53,59 @@ import java.util.logging.Logger;
  * when this class path has that Serialization, {@code hessian2} otherwise. The provider counts the serialization
  * id of every request, and the report shows those counts.
  *
- * <p>Usage: {@code RpcBenchmark <out.json> [calls-per-case] [warmup-calls-per-case] [threads] [rounds]}
+ * <p>Usage: {@code RpcBenchmark --out rpc.json [--calls N] [--warmup N] [--threads N] [--rounds N]
+ * [--dtos dateDto,timeDto]}; {@code --help} lists the DTOs. The page DTOs are {@code datePage}, {@code instantPage}
+ * and {@code localDateTimePage} (20 rows × 5 time fields).
  */
 public final class RpcBenchmark {
 
     private static final String[] FORMATS = {RpcProvider.PLAIN, RpcProvider.NEGOTIATED};
-    private static final String[] DTOS = {"dateDto", "timeDto"};
+    /** Every DTO the service echoes; a run measures the ones it is given. */
+    public static final List<String> ALL_DTOS = List.of("dateDto", "timeDto", "datePage", "instantPage", "localDateTimePage");
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private RpcBenchmark() {
     }
 
     public static void main(String[] args) throws Exception {
+        OptionParser parser = new OptionParser();
+        OptionSpec<File> out = parser.accepts("out", "result JSON file").withRequiredArg().ofType(File.class).required();
+        OptionSpec<Integer> calls = parser.accepts("calls", "measured calls per case").withRequiredArg()
+                .ofType(Integer.class).defaultsTo(50_000);
+        OptionSpec<Integer> warmup = parser.accepts("warmup", "warm-up calls per case").withRequiredArg()
+                .ofType(Integer.class).defaultsTo(20_000);
+        OptionSpec<Integer> threads = parser.accepts("threads", "calling threads").withRequiredArg()
+                .ofType(Integer.class).defaultsTo(4);
+        OptionSpec<Integer> rounds = parser.accepts("rounds", "interleaved rounds the measured calls are split into")
+                .withRequiredArg().ofType(Integer.class).defaultsTo(2);
+        OptionSpec<String> dtos = parser.accepts("dtos", "DTOs to echo, of " + ALL_DTOS).withRequiredArg()
+                .withValuesSeparatedBy(',').defaultsTo("dateDto", "timeDto");
+        parser.accepts("help").forHelp();
+        OptionSet options = parser.parse(args);
+        if (options.has("help")) {
+            parser.printHelpOn(System.out);
+            return;
+        }
         Logger.getLogger("").setLevel(Level.WARNING);
-        Path out = Paths.get(args.length > 0 ? args[0] : "rpc-result.json");
-        int calls = args.length > 1 ? Integer.parseInt(args[1]) : 50_000;
-        int warmup = args.length > 2 ? Integer.parseInt(args[2]) : 20_000;
-        int threads = args.length > 3 ? Integer.parseInt(args[3]) : 4;
-        int rounds = args.length > 4 ? Integer.parseInt(args[4]) : 2;
-        run(out, calls, warmup, threads, rounds);
+        run(options.valueOf(out).toPath(), options.valueOf(calls), options.valueOf(warmup), options.valueOf(threads),
+                options.valueOf(rounds), options.valuesOf(dtos));
         // Dubbo leaves non-daemon threads behind.
         System.exit(0);
     }
 
     /** Runs every case and writes the JSON results; also used by the smoke test with tiny counts. */
-    public static void run(Path out, int calls, int warmup, int threads, int rounds) throws Exception {
-        Process provider = startProvider();
-        try {
-            Map<String, String> exported = readExportedUrls(provider);
+    public static void run(Path out, int calls, int warmup, int threads, int rounds, List<String> dtos)
+            throws Exception {
+        if (!ALL_DTOS.containsAll(dtos)) {
+            throw new IllegalArgumentException("unknown DTO in " + dtos + "; known: " + ALL_DTOS);
+        }
+        if (calls / rounds < threads) {
+            throw new IllegalArgumentException("fewer calls per round than threads: " + calls + " / " + rounds);
+        }
+        Path providerLog = Files.createTempFile("rpc-provider", ".log");
+        try (ChildJvm provider = ChildJvm.launch(RpcProvider.class.getName()).jvmArgs("-Xms512m", "-Xmx512m")
+                .log(providerLog).start("rpc-provider")) {
+            Map<String, String> exported = exportedUrls(provider.awaitLine(90_000));
             ApplicationConfig application = new ApplicationConfig("hessian-time-bench-consumer");
             application.setQosEnable(false);
             DubboBootstrap bootstrap = DubboBootstrap.getInstance().application(application);
@@ -92,7 +126,7 @@ public final class RpcBenchmark {
 
             List<Case> cases = new ArrayList<>();
             for (String format : FORMATS) {
-                for (String dto : DTOS) {
+                for (String dto : dtos) {
                     cases.add(new Case(format, dto, clients.get(format)));
                 }
             }
@@ -109,15 +143,12 @@ public final class RpcBenchmark {
                 }
             }
             Map<String, Long> received = clients.get(RpcProvider.PLAIN).receivedSerializations();
-            writeJson(out, cases, received, calls, warmup, threads, rounds);
+            writeJson(out, cases, received, calls, warmup, threads, rounds, dtos);
             log("wrote %s; provider received: %s", out, received);
             bootstrap.stop();
-        } finally {
-            provider.getOutputStream().close();
-            if (!provider.waitFor(10, TimeUnit.SECONDS)) {
-                provider.destroyForcibly();
-            }
+            provider.exit("exit", 30_000);
         }
+        Files.delete(providerLog);
     }
 
     /** One cell of the table: a DTO type over one service, accumulating over rounds. */
@@ -142,8 +173,8 @@ public final class RpcBenchmark {
         }
 
         void run(int totalCalls, int threads, boolean record) throws InterruptedException {
-            IntFunction<Object> call = callFor();
-            Object[] requests = dto.equals("dateDto") ? Fixtures.dateOrders() : Fixtures.timeOrders();
+            Object[] requests = requests(dto);
+            IntFunction<Object> call = callFor(requests);
             AtomicLong wrong = new AtomicLong();
             Histogram[] perThread = new Histogram[threads];
             CountDownLatch start = new CountDownLatch(1);
@@ -201,13 +232,30 @@ public final class RpcBenchmark {
             }
         }
 
-        private IntFunction<Object> callFor() {
-            if (dto.equals("dateDto")) {
-                DateOrder[] orders = Fixtures.dateOrders();
-                return i -> client.echoDateOrder(orders[i]);
+        /** The fixed requests of a DTO, indexed by {@code call & Fixtures.MASK}. */
+        private static Object[] requests(String dto) {
+            switch (dto) {
+                case "dateDto": return Fixtures.dateOrders();
+                case "timeDto": return Fixtures.timeOrders();
+                default:
+                    // One fixed page per type: its 100 values already vary.
+                    Object[] pages = new Object[Fixtures.SIZE];
+                    Arrays.fill(pages, Fixtures.pageByName(dto.substring(0, dto.length() - "Page".length())));
+                    return pages;
             }
-            TimeOrder[] orders = Fixtures.timeOrders();
-            return i -> client.echoTimeOrder(orders[i]);
+        }
+
+        @SuppressWarnings("unchecked")
+        private IntFunction<Object> callFor(Object[] requests) {
+            switch (dto) {
+                case "dateDto": return i -> client.echoDateOrder((DateOrder) requests[i]);
+                case "timeDto": return i -> client.echoTimeOrder((TimeOrder) requests[i]);
+                case "datePage": return i -> client.echoDatePage((Page<DateRow>) requests[i]);
+                case "instantPage": return i -> client.echoInstantPage((Page<InstantRow>) requests[i]);
+                case "localDateTimePage":
+                    return i -> client.echoLocalDateTimePage((Page<LocalDateTimeRow>) requests[i]);
+                default: throw new IllegalArgumentException("unknown DTO: " + dto);
+            }
         }
     }
 
@@ -219,52 +267,20 @@ public final class RpcBenchmark {
         return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
-    private static Process startProvider() throws IOException {
-        String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>();
-        command.add(java);
-        command.add("-Xms512m");
-        command.add("-Xmx512m");
-        command.add("-cp");
-        command.add(System.getProperty("java.class.path"));
-        command.add(RpcProvider.class.getName());
-        ProcessBuilder builder = new ProcessBuilder(command);
-        builder.redirectError(ProcessBuilder.Redirect.INHERIT);
-        return builder.start();
-    }
-
-    private static Map<String, String> readExportedUrls(Process provider) throws IOException, InterruptedException {
-        Map<String, String> urls = new LinkedHashMap<>();
-        BufferedReader lines = new BufferedReader(new InputStreamReader(provider.getInputStream(), StandardCharsets.UTF_8));
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
-        while (urls.size() < FORMATS.length) {
-            if (System.nanoTime() > deadline) {
-                throw new IllegalStateException("provider did not export its services within 90 s");
-            }
-            String line = lines.readLine();
-            if (line == null) {
-                throw new IllegalStateException("provider exited with " + provider.waitFor());
-            }
-            if (line.startsWith("EXPORTED ")) {
-                String[] parts = line.split(" ", 3);
-                // Dubbo will not bind a 127.x address by name (it treats loopback as "no address" and binds the
-                // wildcard), so the consumer is pointed at the loopback address explicitly.
-                urls.put(parts[1], URL.valueOf(parts[2]).setHost("127.0.0.1").toFullString());
-                log("provider exported %s: %s", parts[1], urls.get(parts[1]));
-            }
+    /** The provider's ready line, {@code OK exported <group>=<url> ...}: one loopback URL per format. */
+    private static Map<String, String> exportedUrls(ChildJvm.Answer ready) {
+        if (!ready.ok()) {
+            throw new IllegalStateException("provider did not start: " + ready);
         }
-        // Keep draining the provider's stdout so it never blocks on a full pipe.
-        Thread drain = new Thread(() -> {
-            try {
-                while (lines.readLine() != null) {
-                    // discard
-                }
-            } catch (IOException ignored) {
-                // provider gone
+        Map<String, String> urls = new LinkedHashMap<>();
+        for (String format : FORMATS) {
+            URL url = URL.valueOf(ready.value(format));
+            if (!RpcProvider.LOOPBACK_HOST.equals(url.getHost())) {
+                throw new IllegalStateException("provider exported a non-loopback address: " + url);
             }
-        }, "provider-stdout");
-        drain.setDaemon(true);
-        drain.start();
+            urls.put(format, url.toFullString());
+            log("provider exported %s: %s", format, url);
+        }
         return urls;
     }
 
@@ -273,43 +289,43 @@ public final class RpcBenchmark {
     }
 
     private static void writeJson(Path out, List<Case> cases, Map<String, Long> received, int calls, int warmup,
-                                  int threads, int rounds) throws IOException {
+                                  int threads, int rounds, List<String> dtos) throws IOException {
         if (out.getParent() != null) {
             Files.createDirectories(out.getParent());
         }
-        try (PrintWriter json = new PrintWriter(Files.newBufferedWriter(out, StandardCharsets.UTF_8))) {
-            json.println("{");
-            json.printf(Locale.ROOT, "  \"callsPerCase\": %d, \"warmupCallsPerCase\": %d, \"threads\": %d, \"rounds\": %d,%n",
-                    calls, warmup, threads, rounds);
-            json.printf(Locale.ROOT, "  \"jvm\": \"%s\", \"availableProcessors\": %d, \"consumerHasHessian2Time\": %s,%n",
-                    System.getProperty("java.vm.name") + " " + System.getProperty("java.version"),
-                    Runtime.getRuntime().availableProcessors(), consumerHas(RpcProvider.NEGOTIATED));
-            json.printf(Locale.ROOT, "  \"consumerJvmArgs\": \"%s\",%n",
-                    String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()).replace("\"", "'"));
-            json.println("  \"providerReceived\": {");
-            List<String> entries = new ArrayList<>();
-            received.forEach((key, count) -> entries.add(String.format(Locale.ROOT, "    \"%s\": %d", key, count)));
-            json.println(String.join(",\n", entries));
-            json.println("  },");
-            json.println("  \"cases\": [");
-            List<String> rows = new ArrayList<>();
-            for (Case c : cases) {
-                Histogram h = c.latencyNanos;
-                rows.add(String.format(Locale.ROOT,
-                        "    {\"format\": \"%s\", \"dto\": \"%s\", \"calls\": %d, \"seconds\": %.3f, \"callsPerSecond\": %.1f,"
-                                + " \"p50Micros\": %.1f, \"p90Micros\": %.1f, \"p99Micros\": %.1f, \"p999Micros\": %.1f,"
-                                + " \"maxMicros\": %.1f, \"meanMicros\": %.1f, \"consumerCpuMicrosPerCall\": %.2f,"
-                                + " \"providerCpuMicrosPerCall\": %.2f}",
-                        c.format, c.dto, c.measuredCalls, c.measuredNanos / 1e9, c.throughput(),
-                        h.getValueAtPercentile(50) / 1e3, h.getValueAtPercentile(90) / 1e3,
-                        h.getValueAtPercentile(99) / 1e3, h.getValueAtPercentile(99.9) / 1e3, h.getMaxValue() / 1e3,
-                        h.getMean() / 1e3, c.consumerCpuNanos / 1e3 / c.measuredCalls,
-                        c.providerCpuNanos / 1e3 / c.measuredCalls));
-            }
-            json.println(String.join(",\n", rows));
-            json.println("  ]");
-            json.println("}");
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("callsPerCase", calls);
+        json.put("warmupCallsPerCase", warmup);
+        json.put("threads", threads);
+        json.put("rounds", rounds);
+        json.put("dtos", dtos);
+        json.put("dubboVersion", Version.getVersion());
+        json.put("jvm", System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
+        json.put("availableProcessors", Runtime.getRuntime().availableProcessors());
+        json.put("consumerHasHessian2Time", consumerHas(RpcProvider.NEGOTIATED));
+        json.put("consumerJvmArgs", String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()));
+        json.put("providerReceived", received);
+        List<Map<String, Object>> rows = new ArrayList<>();
+        for (Case c : cases) {
+            Histogram h = c.latencyNanos;
+            Map<String, Object> row = new LinkedHashMap<>();
+            row.put("format", c.format);
+            row.put("dto", c.dto);
+            row.put("calls", c.measuredCalls);
+            row.put("seconds", c.measuredNanos / 1e9);
+            row.put("callsPerSecond", c.throughput());
+            row.put("p50Micros", h.getValueAtPercentile(50) / 1e3);
+            row.put("p90Micros", h.getValueAtPercentile(90) / 1e3);
+            row.put("p99Micros", h.getValueAtPercentile(99) / 1e3);
+            row.put("p999Micros", h.getValueAtPercentile(99.9) / 1e3);
+            row.put("maxMicros", h.getMaxValue() / 1e3);
+            row.put("meanMicros", h.getMean() / 1e3);
+            row.put("consumerCpuMicrosPerCall", c.consumerCpuNanos / 1e3 / c.measuredCalls);
+            row.put("providerCpuMicrosPerCall", c.providerCpuNanos / 1e3 / c.measuredCalls);
+            rows.add(row);
         }
+        json.put("cases", rows);
+        JSON.writeValue(out.toFile(), json);
     }
 
     private static void log(String format, Object... args) {

@@ -1,5 +1,6 @@
 package io.github.hessiantime.bench.rpc;
 
+import io.github.hessiantime.testsupport.ChildProtocol;
 import org.apache.dubbo.common.URL;
 import org.apache.dubbo.config.ApplicationConfig;
 import org.apache.dubbo.config.ProtocolConfig;
@@ -8,7 +9,6 @@ import org.apache.dubbo.config.ServiceConfig;
 import org.apache.dubbo.config.bootstrap.DubboBootstrap;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.util.ArrayList;
@@ -24,10 +24,17 @@ import java.util.logging.Logger;
  *   <li>{@code hessian2-time}: {@code serialization=hessian2}, {@code prefer-serialization=hessian2-time,hessian2},
  *       the opt-in of the hessian-time Dubbo integration.</li>
  * </ul>
- * It prints one {@code EXPORTED <group> <url>} line per service, then serves until its stdin closes (the consumer
- * exited or died), so it never outlives the benchmark.
+ * It binds and advertises loopback only. It speaks test-support's child-JVM protocol ({@link ChildProtocol}): its
+ * ready line names each group's exported URL, and it serves until the consumer sends {@code exit} or closes its stdin
+ * (the consumer exited or died), so it never outlives the benchmark.
  */
 public final class RpcProvider {
+
+    /**
+     * 127.0.0.1 written as one number: Dubbo refuses hosts starting with "127." (NetUtils.isInvalidLocalHost) and
+     * would then bind every interface and advertise the machine's network address.
+     */
+    static final String LOOPBACK_HOST = "2130706433";
 
     static final String PLAIN = "hessian2";
     static final String NEGOTIATED = "hessian2-time";
@@ -38,7 +45,7 @@ public final class RpcProvider {
     public static void main(String[] args) throws IOException {
         Logger.getLogger("").setLevel(Level.WARNING);
         ProtocolConfig protocol = new ProtocolConfig("dubbo");
-        protocol.setHost("127.0.0.1");
+        protocol.setHost(LOOPBACK_HOST);
         protocol.setPort(freeLoopbackPort());
 
         ApplicationConfig application = new ApplicationConfig("hessian-time-bench-provider");
@@ -55,17 +62,17 @@ public final class RpcProvider {
         services.forEach(bootstrap::service);
         bootstrap.start();
 
+        // The ready line of the child-JVM protocol names each group's exported URL: "OK exported <group>=<url> ...".
+        StringBuilder exported = new StringBuilder("OK exported");
         for (ServiceConfig<OrderService> service : services) {
             for (URL url : service.getExportedUrls()) {
-                System.out.println("EXPORTED " + service.getGroup() + " " + url.toFullString());
+                exported.append(' ').append(service.getGroup()).append('=').append(url.toFullString());
             }
         }
-        System.out.flush();
-
-        InputStream parent = System.in;
-        while (parent.read() != -1) {
-            // Serve until the consumer closes our stdin.
-        }
+        ChildProtocol lines = new ChildProtocol();
+        lines.line(exported.toString());
+        // Serve until the consumer sends "exit" or closes our stdin (it exited or died).
+        lines.serve(words -> words[0].equals("exit") ? "OK" : "FAIL unknown command " + words[0], "exit");
         bootstrap.stop();
         System.exit(0);
     }

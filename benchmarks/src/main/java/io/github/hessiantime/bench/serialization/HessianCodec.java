@@ -4,11 +4,14 @@ import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import io.github.hessiantime.JavaTimeSerializerFactory;
+import io.github.hessiantime.ser.TimeFirstHessian2Output;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.util.function.Function;
 
 /**
  * One Hessian configuration, used the way Dubbo uses it: one shared {@link SerializerFactory}, and a fresh
@@ -22,14 +25,21 @@ public final class HessianCodec {
     private final SerializerFactory factory;
     private final SerializerFactory readerFactory;
 
-    private HessianCodec(SerializerFactory factory, SerializerFactory readerFactory) {
+    /** How a message's output stream is made: stock, or the one Dubbo's {@code hessian2-time} writes with. */
+    private final Function<OutputStream, Hessian2Output> outputs;
+
+    private HessianCodec(SerializerFactory factory, SerializerFactory readerFactory,
+                         Function<OutputStream, Hessian2Output> outputs) {
         this.factory = factory;
         this.readerFactory = readerFactory;
+        this.outputs = outputs;
     }
 
     /**
      * @param serializer {@code hessianLite} (stock 4.0.4), {@code hessianLiteCompactMode} (stock 4.0.4 in a JVM with
-     *                   its compactMode flag), {@code hessianTimeCompact} or {@code hessianTimeCompatible}
+     *                   its compactMode flag), {@code hessianTimeCompact}, {@code hessianTimeCompactUnreferenced} (values take no reference
+     *                   slot), {@code hessian2TimeStream} (that framing written the way Dubbo's negotiated
+     *                   {@code hessian2-time} writes it) or {@code hessianTimeCompatible}
      */
     public static HessianCodec named(String serializer) {
         SerializerFactory factory = new SerializerFactory();
@@ -42,23 +52,32 @@ public final class HessianCodec {
                 // with hessian-time's compatible() reader, which reads that format. Reading is then hessian-time's cost.
                 SerializerFactory reader = new SerializerFactory();
                 reader.addFactory(JavaTimeSerializerFactory.compatible());
-                return new HessianCodec(factory, reader);
+                return new HessianCodec(factory, reader, Hessian2Output::new);
             case "hessianTimeCompact":
                 factory.addFactory(JavaTimeSerializerFactory.compact());
                 break;
+            case "hessianTimeCompactUnreferenced":
+                factory.addFactory(JavaTimeSerializerFactory.compactUnreferenced());
+                break;
+            case "hessian2TimeStream":
+                // What Dubbo's negotiated hessian2-time writes (Hessian2TimeObjectOutput): the unreferenced framing
+                // through an output that asks hessian-time before hessian-lite's per-object serializer lookup.
+                JavaTimeSerializerFactory unreferenced = JavaTimeSerializerFactory.compactUnreferenced();
+                factory.addFactory(unreferenced);
+                return new HessianCodec(factory, factory, out -> new TimeFirstHessian2Output(out, unreferenced));
             case "hessianTimeCompatible":
                 factory.addFactory(JavaTimeSerializerFactory.compatible());
                 break;
             default:
                 throw new IllegalArgumentException("unknown serializer: " + serializer);
         }
-        return new HessianCodec(factory, factory);
+        return new HessianCodec(factory, factory, Hessian2Output::new);
     }
 
     /** Writes one value into a fresh stream, as one Dubbo message would; returns the bytes. */
     public Bytes write(Object value) {
         Bytes bytes = new Bytes();
-        Hessian2Output out = new Hessian2Output(bytes);
+        Hessian2Output out = outputs.apply(bytes);
         out.setSerializerFactory(factory);
         try {
             out.writeObject(value);
@@ -72,7 +91,7 @@ public final class HessianCodec {
     /** Writes several values into one fresh stream (for measuring the size of values after the first). */
     public Bytes writeAll(Object... values) {
         Bytes bytes = new Bytes();
-        Hessian2Output out = new Hessian2Output(bytes);
+        Hessian2Output out = outputs.apply(bytes);
         out.setSerializerFactory(factory);
         try {
             for (Object value : values) {

@@ -1,21 +1,27 @@
 package io.github.hessiantime.bench.serialization;
 
+import com.alibaba.com.caucho.hessian.io.Hessian2Output;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import io.github.hessiantime.bench.Fixtures;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
 
 /**
  * Bytes on the wire per value, for the same value sets and serializers as {@link SerializationBenchmark}:
  * the first value in a fresh stream (what one Dubbo message with one time value costs) and each later value of
- * the same type in that stream (class definitions and handles are already sent). Writes one JSON file.
+ * the same type in that stream (class definitions and handles are already sent), and the bytes of each page of the
+ * page benchmarks. Writes one JSON file, with the hessian-lite version it ran with.
  *
  * <p>Usage: {@code WireSizes <out.json> <serializer>...}. Run it with the compactMode flag for
  * {@code hessianLiteCompactMode}; it refuses that name without the flag.
@@ -23,6 +29,7 @@ import java.util.Locale;
 public final class WireSizes {
 
     private static final List<String> VALUES = Arrays.asList("date", "instant", "localDateTime", "dateDto", "timeDto");
+    private static final List<String> PAGES = Arrays.asList("date", "instant", "localDateTime");
 
     private WireSizes() {
     }
@@ -35,44 +42,71 @@ public final class WireSizes {
         if (out.getParent() != null) {
             Files.createDirectories(out.getParent());
         }
-        try (PrintWriter json = new PrintWriter(Files.newBufferedWriter(out, StandardCharsets.UTF_8))) {
-            json.println("[");
-            boolean firstRow = true;
-            for (int s = 1; s < args.length; s++) {
-                String serializer = args[s];
-                boolean compactModeWanted = serializer.equals("hessianLiteCompactMode");
-                if (compactModeWanted != Boolean.getBoolean(HessianCodec.HESSIAN_LITE_COMPACT_MODE)) {
-                    throw new IllegalStateException(serializer + " needs -D" + HessianCodec.HESSIAN_LITE_COMPACT_MODE
-                            + "=" + compactModeWanted);
+        List<Map<String, Object>> sizes = new ArrayList<>();
+        List<Map<String, Object>> pages = new ArrayList<>();
+        for (int s = 1; s < args.length; s++) {
+            String serializer = args[s];
+            boolean compactModeWanted = serializer.equals("hessianLiteCompactMode");
+            if (compactModeWanted != Boolean.getBoolean(HessianCodec.HESSIAN_LITE_COMPACT_MODE)) {
+                throw new IllegalStateException(serializer + " needs -D" + HessianCodec.HESSIAN_LITE_COMPACT_MODE
+                        + "=" + compactModeWanted);
+            }
+            HessianCodec codec = HessianCodec.named(serializer);
+            for (String value : VALUES) {
+                Object[] values = Fixtures.byName(value);
+                int firstMin = Integer.MAX_VALUE, firstMax = 0, laterMin = Integer.MAX_VALUE, laterMax = 0;
+                double firstSum = 0, laterSum = 0;
+                for (int i = 0; i < values.length; i++) {
+                    int first = codec.write(values[i]).size();
+                    // A different value of the same type after the first one, in the same stream.
+                    Object other = values[(i + 1) % values.length];
+                    int later = codec.writeAll(values[i], other).size() - first;
+                    firstMin = Math.min(firstMin, first);
+                    firstMax = Math.max(firstMax, first);
+                    laterMin = Math.min(laterMin, later);
+                    laterMax = Math.max(laterMax, later);
+                    firstSum += first;
+                    laterSum += later;
                 }
-                HessianCodec codec = HessianCodec.named(serializer);
-                for (String value : VALUES) {
-                    Object[] values = Fixtures.byName(value);
-                    int firstMin = Integer.MAX_VALUE, firstMax = 0, laterMin = Integer.MAX_VALUE, laterMax = 0;
-                    double firstSum = 0, laterSum = 0;
-                    for (int i = 0; i < values.length; i++) {
-                        int first = codec.write(values[i]).size();
-                        // A different value of the same type after the first one, in the same stream.
-                        Object other = values[(i + 1) % values.length];
-                        int later = codec.writeAll(values[i], other).size() - first;
-                        firstMin = Math.min(firstMin, first);
-                        firstMax = Math.max(firstMax, first);
-                        laterMin = Math.min(laterMin, later);
-                        laterMax = Math.max(laterMax, later);
-                        firstSum += first;
-                        laterSum += later;
-                    }
-                    json.print(firstRow ? "" : ",\n");
-                    firstRow = false;
-                    json.print(String.format(Locale.ROOT,
-                            "  {\"serializer\": \"%s\", \"value\": \"%s\", \"firstMin\": %d, \"firstMax\": %d,"
-                                    + " \"firstMean\": %.2f, \"laterMin\": %d, \"laterMax\": %d, \"laterMean\": %.2f}",
-                            serializer, value, firstMin, firstMax, firstSum / values.length, laterMin, laterMax,
-                            laterSum / values.length));
+                Map<String, Object> row = new LinkedHashMap<>();
+                row.put("serializer", serializer);
+                row.put("value", value);
+                row.put("firstMin", firstMin);
+                row.put("firstMax", firstMax);
+                row.put("firstMean", firstSum / values.length);
+                row.put("laterMin", laterMin);
+                row.put("laterMax", laterMax);
+                row.put("laterMean", laterSum / values.length);
+                sizes.add(row);
+            }
+            if (!compactModeWanted) {
+                for (String page : PAGES) {
+                    Map<String, Object> row = new LinkedHashMap<>();
+                    row.put("serializer", serializer);
+                    row.put("page", page);
+                    row.put("bytes", codec.write(Fixtures.pageByName(page)).size());
+                    pages.add(row);
                 }
             }
-            json.println("\n]");
         }
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("hessianLiteVersion", hessianLiteVersion());
+        json.put("sizes", sizes);
+        json.put("pages", pages);
+        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(out.toFile(), json);
         System.out.println("wrote " + out);
+    }
+
+    /** The hessian-lite on this class path, from the pom.properties Maven packs into its jar. */
+    static String hessianLiteVersion() throws IOException {
+        Properties pom = new Properties();
+        try (InputStream in = Hessian2Output.class.getResourceAsStream(
+                "/META-INF/maven/org.apache.dubbo/hessian-lite/pom.properties")) {
+            if (in == null) {
+                throw new IllegalStateException("no org.apache.dubbo:hessian-lite pom.properties on the class path");
+            }
+            pom.load(in);
+        }
+        return pom.getProperty("version");
     }
 }
