@@ -57,11 +57,11 @@ case "$mode" in
     mkdir -p "$out"
     # CPU samples every 0.5 ms of CPU time (perf_events; where kernel.perf_event_paranoid forbids them, use event=itimer);
     # -prof gc adds bytes per op. async-profiler writes the flame graphs itself (self-contained HTML) and the
-    # collapsed stacks, which are gzipped to keep the committed results small.
+    # collapsed stacks; both are gzipped to keep the committed results small (gunzip a flame graph to open it).
     "$java_bin" -jar "$jar" -f 1 -wi 4 -i 8 -r 2s \
       -prof "async:libPath=$lib;event=cpu;interval=500000;output=flamegraph,collapsed;dir=$out" -prof gc \
       -rf json -rff "$out/jmh.json" "$@"
-    find "$out" -name 'collapsed-*.csv' -exec gzip -f {} +
+    find "$out" \( -name 'collapsed-*.csv' -o -name 'flame-*.html' \) -exec gzip -f -n {} +
     "$java_bin" -cp "$jar" io.github.hessiantime.bench.report.ProfileBreakdown --jmh "$out/jmh.json" \
       --profiles "$out" --out "$out/breakdown.txt"
     echo "wrote $out (flame graphs, collapsed stacks, jmh.json, breakdown.txt)"

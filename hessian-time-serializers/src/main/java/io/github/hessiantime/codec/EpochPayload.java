@@ -59,7 +59,7 @@ final class EpochPayload {
         return PayloadWriter.put(buffer, position, nano, 4);
     }
 
-    /** Whether {@code seconds * 10^9 + nano} (with 0 <= nano < 10^9) fits a signed long. */
+    /** Whether {@code seconds * 10^9 + nano} (with {@code 0 <= nano < 10^9}) fits a signed long. */
     public static boolean fitsLongNanos(long seconds, int nano) {
         if (seconds > MIN_SECONDS_FOR_NANOS && seconds < MAX_SECONDS_FOR_NANOS) {
             return true;
