@@ -4,6 +4,8 @@
 #   ./demo.sh                          embedded ZooKeeper on 127.0.0.1
 #   ./demo.sh --zookeeper=host:2181    an external ZooKeeper instead
 #   ./demo.sh --calls=5000             more calls per throughput round (default 2000)
+#   ./demo.sh --summary=summary.json   also write what it observed as JSON (what DemoIT checks)
+# Every process it starts binds and registers loopback addresses only.
 # Needs JDK 17+ and Maven 3.8+; on JDK 21+ the consumer's calls run on virtual threads.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -23,4 +25,4 @@ fi
 java="java"
 if [ -n "${JAVA_HOME:-}" ]; then java="$JAVA_HOME/bin/java"; fi
 classpath="dubbo-demo/target/classes:$(cat dubbo-demo/target/runtime-classpath.txt)"
-exec "$java" -cp "$classpath" io.github.hessiantime.demo.Launcher --logs=dubbo-demo/target/demo-logs "$@"
+exec "$java" -cp "$classpath" io.github.hessiantime.demo.launcher.Launcher --logs=dubbo-demo/target/demo-logs "$@"

@@ -1,5 +1,6 @@
 package io.github.hessiantime;
 
+import io.github.hessiantime.testsupport.EdgeCorpus;
 import com.alibaba.com.caucho.hessian.io.Deserializer;
 import io.github.hessiantime.codec.WireType;
 import io.github.hessiantime.deser.CompactDeserializer;

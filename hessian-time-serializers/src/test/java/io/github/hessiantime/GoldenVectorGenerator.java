@@ -1,5 +1,6 @@
 package io.github.hessiantime;
 
+import io.github.hessiantime.testsupport.EdgeCorpus;
 import com.alibaba.com.caucho.hessian.io.AbstractSerializerFactory;
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;

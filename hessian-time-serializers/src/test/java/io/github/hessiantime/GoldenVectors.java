@@ -1,5 +1,6 @@
 package io.github.hessiantime;
 
+import io.github.hessiantime.testsupport.EdgeCorpus;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

@@ -3,48 +3,40 @@ package io.github.hessiantime;
 import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
+import io.github.hessiantime.testsupport.ChildProtocol;
+import io.github.hessiantime.testsupport.EdgeCorpus;
 
-import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
-import java.io.InputStreamReader;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 
 /**
  * The main class of a child JVM that plays a peer: it uses only hessian-lite's API, so it runs against whichever
- * hessian-lite jar (and, or not, hessian-time) is on its class path. One command per input line, one answer line:
+ * hessian-lite jar (and, or not, hessian-time) is on its class path. It speaks test-support's line protocol:
  * <pre>
- * read  TAB expected-class-or-"-" TAB hex   ->  value TAB class TAB toString  |  exception TAB class TAB message
- * write TAB type TAB value [TAB type TAB value ...]   ->  hex TAB bytes of one stream holding them all
- * load  TAB class-name                       ->  loadable | missing
+ * read EXPECTED-CLASS-OR-"-" HEX        ->  OK value CLASS TEXT  |  OK exception CLASS MESSAGE
+ * write TYPE VALUE [TYPE VALUE ...]     ->  OK hex BYTES of one stream holding them all
+ * load CLASS-NAME                       ->  OK loadable | OK missing
+ * exit                                  ->  OK bye
  * </pre>
  */
 public final class OldPeerProbe {
     public static void main(String[] args) throws Exception {
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        PrintStream out = new PrintStream(System.out, true, "UTF-8");
-        String line;
-        while ((line = in.readLine()) != null) {
-            String[] parts = line.split("\t");
-            try {
-                switch (parts[0]) {
-                    case "read":
-                        out.println(read(parts[1], parts[2]));
-                        break;
-                    case "write":
-                        out.println("hex\t" + write(parts));
-                        break;
-                    case "load":
-                        out.println(loadable(parts[1]) ? "loadable" : "missing");
-                        break;
-                    default:
-                        out.println("error\tunknown command " + parts[0]);
-                }
-            } catch (Throwable e) {
-                out.println("error\t" + e.getClass().getName() + "\t" + oneLine(e.getMessage()));
+        ChildProtocol protocol = new ChildProtocol();
+        protocol.line("OK ready");
+        protocol.serve(words -> {
+            switch (words[0]) {
+                case "read":
+                    return "OK " + read(words[1], words[2]);
+                case "write":
+                    return "OK hex " + write(words);
+                case "load":
+                    return "OK " + (loadable(words[1]) ? "loadable" : "missing");
+                case "exit":
+                    return "OK bye";
+                default:
+                    return "FAIL unknown command " + words[0];
             }
-        }
+        }, "exit");
     }
 
     private static String read(String expected, String hex) {
@@ -52,18 +44,18 @@ public final class OldPeerProbe {
             Hessian2Input input = new Hessian2Input(new ByteArrayInputStream(Hex.parse(hex)));
             input.setSerializerFactory(new SerializerFactory());
             Object value = expected.equals("-") ? input.readObject() : input.readObject(Class.forName(expected));
-            return "value\t" + (value == null ? "null" : value.getClass().getName()) + "\t" + oneLine(String.valueOf(value));
+            return "value " + (value == null ? "null" : value.getClass().getName()) + " " + value;
         } catch (Throwable e) {
-            return "exception\t" + e.getClass().getName() + "\t" + oneLine(e.getMessage());
+            return "exception " + e.getClass().getName() + " " + e.getMessage();
         }
     }
 
-    private static String write(String[] parts) throws Exception {
+    private static String write(String[] words) throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         Hessian2Output output = new Hessian2Output(bytes);
         output.setSerializerFactory(new SerializerFactory());
-        for (int i = 1; i + 1 < parts.length; i += 2) {
-            output.writeObject(EdgeCorpus.parse(parts[i], parts[i + 1]));
+        for (int i = 1; i + 1 < words.length; i += 2) {
+            output.writeObject(EdgeCorpus.parse(words[i], words[i + 1]));
         }
         output.flush();
         return Hex.of(bytes.toByteArray());
@@ -76,9 +68,5 @@ public final class OldPeerProbe {
         } catch (ClassNotFoundException e) {
             return false;
         }
-    }
-
-    private static String oneLine(String text) {
-        return text == null ? "" : text.replace('\n', ' ').replace('\r', ' ').replace('\t', ' ');
     }
 }

@@ -1,5 +1,6 @@
 package io.github.hessiantime;
 
+import io.github.hessiantime.testsupport.EdgeCorpus;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -39,7 +40,7 @@ class OldReaderTest {
                         ? ZoneId.class : value.getClass();
                 // Untyped (an Object field, a generic call), typed as the declared class (a DTO field, a parameter).
                 for (String expected : Arrays.asList("-", declared.getName(), "java.lang.Object")) {
-                    String[] answer = old.ask("read\t" + expected + "\t" + compact);
+                    String[] answer = old.ask("read " + expected + " " + compact);
                     if (answer[0].equals("value") && answer[1].startsWith("java.time.")) {
                         fail(old + " decoded compact " + value + " (read as " + expected + ") into " + answer[2]);
                     }
@@ -61,7 +62,7 @@ class OldReaderTest {
         try (PeerJvm old = PeerJvm.without(jar)) {
             for (Object value : EdgeCorpus.all()) {
                 String bytes = Hex.of(Hessian.write(Hessian.compatibleFactory(), value));
-                String[] answer = old.ask("read\t-\t" + bytes);
+                String[] answer = old.ask("read - " + bytes);
                 assertEquals("value", answer[0], jar + " reading " + value + ": " + String.join(" ", answer));
                 assertEquals(value, EdgeCorpus.parse(EdgeCorpus.typeKey(value), answer[2]), jar);
             }
@@ -94,7 +95,7 @@ class OldReaderTest {
                 String compact = Hex.of(Hessian.write(Hessian.compactFactory(), value));
                 for (String declared : new String[]{"-", value instanceof java.time.ZoneId && !(value instanceof
                         java.time.ZoneOffset) ? "java.time.ZoneId" : value.getClass().getName()}) {
-                    String[] answer = with.ask("read\t" + declared + "\t" + compact);
+                    String[] answer = with.ask("read " + declared + " " + compact);
                     assertEquals("exception", answer[0], declared + ": " + String.join(" ", answer));
                 }
             }

@@ -1,105 +1,92 @@
 package io.github.hessiantime;
 
-import java.io.BufferedReader;
+import io.github.hessiantime.testsupport.ChildJvm;
+import io.github.hessiantime.testsupport.ChildProtocol;
+import io.github.hessiantime.testsupport.EdgeCorpus;
+
 import java.io.File;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
- * A child JVM running {@link OldPeerProbe} with a chosen class path: a peer that really lacks hessian-time (hessian-lite
- * looks up JDK classes through the system class loader, so a class loader inside this JVM would not be isolated).
+ * A stock hessian-lite peer in a child JVM ({@link OldPeerProbe} through test-support's {@link ChildJvm}), with or
+ * without hessian-time on its class path.
  */
 final class PeerJvm implements AutoCloseable {
-    private final Process process;
-    private final PrintWriter commands;
-    private final BufferedReader answers;
-    private final String description;
+    private static final long TIMEOUT_MILLIS = 60_000;
+    private final ChildJvm child;
 
-    private PeerJvm(String description, List<File> classPath) throws IOException {
-        StringBuilder path = new StringBuilder();
-        for (File entry : classPath) {
-            if (!entry.exists()) {
-                throw new IllegalStateException("missing " + entry);
-            }
-            path.append(path.length() == 0 ? "" : File.pathSeparator).append(entry.getAbsolutePath());
-        }
-        String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
-        List<String> command = new ArrayList<>(List.of(java, "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-Xmx128m",
-                "-cp", path.toString(), OldPeerProbe.class.getName()));
-        // hessian-lite 3.x prints reflection warnings on JDK 17+; keep them out of the build log, but keep them.
-        File log = new File(System.getProperty("hessiantime.mainClasses"), "../peer-jvm-stderr.log");
-        this.process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.appendTo(log)).start();
-        this.commands = new PrintWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8), true);
-        this.answers = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-        this.description = description;
+    private PeerJvm(String name, List<Path> classPath) throws IOException, InterruptedException {
+        // hessian-lite 3.x prints reflection warnings on JDK 17+: they go to the log file, not the build log.
+        Path log = Paths.get(System.getProperty("hessiantime.mainClasses"), "..", "peer-jvm-" + name + ".log");
+        this.child = ChildJvm.launch(OldPeerProbe.class.getName()).classpath(classPath)
+                .jvmArgs("-Xshare:auto", "-XX:TieredStopAtLevel=1", "-Xmx128m").log(log).start(name);
+        child.awaitLine(TIMEOUT_MILLIS);
     }
 
     /** Stock hessian-lite, copied to {@code target/old-readers} by the build, and no hessian-time. */
-    static PeerJvm without(String jarName) throws IOException {
-        return new PeerJvm(jarName, List.of(oldReaderJar(jarName), testClasses()));
+    static PeerJvm without(String jarName) throws IOException, InterruptedException {
+        return new PeerJvm(jarName, Arrays.asList(oldReaderJar(jarName), codeOf(OldPeerProbe.class),
+                codeOf(ChildProtocol.class)));
     }
 
     /** The same hessian-lite with hessian-time's classes and resources: our jar added to the class path. */
-    static PeerJvm withHessianTime(String jarName) throws IOException {
-        return new PeerJvm(jarName + " + hessian-time", List.of(oldReaderJar(jarName),
-                new File(System.getProperty("hessiantime.mainClasses")), testClasses()));
+    static PeerJvm withHessianTime(String jarName) throws IOException, InterruptedException {
+        return new PeerJvm(jarName + "+hessian-time", Arrays.asList(oldReaderJar(jarName),
+                Paths.get(System.getProperty("hessiantime.mainClasses")), codeOf(OldPeerProbe.class),
+                codeOf(ChildProtocol.class)));
     }
 
-    private static File oldReaderJar(String jarName) {
-        return new File(System.getProperty("hessiantime.oldReaders"), jarName);
+    private static Path oldReaderJar(String jarName) {
+        Path jar = Paths.get(System.getProperty("hessiantime.oldReaders"), jarName);
+        if (!jar.toFile().exists()) {
+            throw new IllegalStateException("missing " + jar);
+        }
+        return jar;
     }
 
-    private static File testClasses() {
+    /** The class path entry (directory or jar) that holds {@code type}. */
+    private static Path codeOf(Class<?> type) {
         try {
-            return new File(OldPeerProbe.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return new File(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toPath();
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }
     }
 
-    /** One answer line, split at tabs. */
-    String[] ask(String command) throws IOException {
-        commands.println(command);
-        String answer = answers.readLine();
-        if (answer == null) {
-            throw new IOException(description + " exited before answering: " + command);
-        }
-        return answer.split("\t", -1);
+    /** One answer: its words after "OK", the last one holding the rest of the line. */
+    String[] ask(String command) throws InterruptedException {
+        return child.ok(command, TIMEOUT_MILLIS).line().substring("OK ".length()).split(" ", 3);
     }
 
-    boolean canLoad(String className) throws IOException {
-        return ask("load\t" + className)[0].equals("loadable");
+    boolean canLoad(String className) throws InterruptedException {
+        return ask("load " + className)[0].equals("loadable");
     }
 
     /** The bytes of one fresh stream holding {@code values}, written by {@code new SerializerFactory()}. */
-    byte[] write(Object... values) throws IOException {
+    byte[] write(Object... values) throws InterruptedException {
         StringBuilder command = new StringBuilder("write");
         for (Object value : values) {
-            command.append('\t').append(EdgeCorpus.typeKey(value)).append('\t').append(value);
+            command.append(' ').append(EdgeCorpus.typeKey(value)).append(' ').append(value);
         }
         String[] answer = ask(command.toString());
         if (!answer[0].equals("hex")) {
-            throw new IOException(description + ": " + String.join(" ", answer));
+            throw new AssertionError(child + ": " + String.join(" ", answer));
         }
         return Hex.parse(answer[1]);
     }
 
     @Override
     public void close() throws InterruptedException {
-        commands.close();
-        if (!process.waitFor(10, TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-        }
+        child.exit("exit", TIMEOUT_MILLIS);
+        child.close();
     }
 
     @Override
     public String toString() {
-        return description;
+        return child.name();
     }
 }

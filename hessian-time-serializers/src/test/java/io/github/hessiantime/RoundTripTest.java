@@ -1,5 +1,6 @@
 package io.github.hessiantime;
 
+import io.github.hessiantime.testsupport.EdgeCorpus;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import org.junit.jupiter.api.Test;
 

@@ -1,5 +1,6 @@
 package io.github.hessiantime;
 
+import io.github.hessiantime.testsupport.EdgeCorpus;
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import io.github.hessiantime.ser.TimeFirstHessian2Output;
@@ -28,21 +29,27 @@ class TimeFirstHessian2OutputTest {
         for (Object value : EdgeCorpus.all()) {
             assertEquals(Hessian.hex(Hessian.write(reference, value)), Hessian.hex(write(stockWithTime, time, value)));
         }
+        // All of them in one stream, long payloads before short ones: the reused payload buffer leaks nothing.
+        Object[] all = EdgeCorpus.all().toArray();
+        java.util.Collections.reverse(java.util.Arrays.asList(all));
+        assertEquals(Hessian.hex(Hessian.write(reference, all)), Hessian.hex(write(stockWithTime, time, all)));
         ReferencesTest.Event event = new ReferencesTest.Event();
         event.at = Instant.parse("2025-11-22T10:15:30.123Z");
         event.local = LocalDateTime.parse("2025-11-22T10:15:30");
         event.tags = Collections.singletonMap("when", event.at);
-        byte[] bytes = write(stockWithTime, time, event);
+        byte[] bytes = write(stockWithTime, time, (Object) event);
         assertEquals(Hessian.hex(Hessian.write(reference, event)), Hessian.hex(bytes));
         assertEquals(event, Hessian.readOne(Hessian.compatibleFactory(), bytes));
     }
 
-    private static byte[] write(SerializerFactory factory, JavaTimeSerializerFactory time, Object value)
+    private static byte[] write(SerializerFactory factory, JavaTimeSerializerFactory time, Object... values)
             throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         Hessian2Output out = new TimeFirstHessian2Output(bytes, time);
         out.setSerializerFactory(factory);
-        out.writeObject(value);
+        for (Object value : values) {
+            out.writeObject(value);
+        }
         out.flush();
         return bytes.toByteArray();
     }

@@ -65,6 +65,15 @@ public enum WireType {
         return codec;
     }
 
+    /** The largest {@link #maxPayloadLength()} of all types. */
+    public static int largestPayload() {
+        int largest = 0;
+        for (WireType wire : values()) {
+            largest = Math.max(largest, wire.maxPayloadLength);
+        }
+        return largest;
+    }
+
     /** The wire type whose Hessian type name is {@code name}, or {@code null}. */
     public static WireType forWireName(String name) {
         for (WireType wire : values()) {

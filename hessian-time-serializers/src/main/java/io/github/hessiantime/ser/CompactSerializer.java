@@ -65,7 +65,8 @@ public final class CompactSerializer<T> extends AbstractSerializer {
             out.writeString(fieldName);
             out.writeObjectBegin(wire.wireName());
         }
-        byte[] payload = new byte[wire.maxPayloadLength()];
+        byte[] payload = out instanceof TimeFirstHessian2Output ? ((TimeFirstHessian2Output) out).payloadScratch()
+                : new byte[wire.maxPayloadLength()];
         int length = codec.encode(value, payload);
         out.writeBytes(payload, 0, length);
     }

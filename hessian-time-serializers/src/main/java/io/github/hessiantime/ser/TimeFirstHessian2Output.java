@@ -3,6 +3,7 @@ package io.github.hessiantime.ser;
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.Serializer;
 import io.github.hessiantime.JavaTimeSerializerFactory;
+import io.github.hessiantime.codec.WireType;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -16,13 +17,17 @@ import java.io.OutputStream;
  *   <li>hessian-lite's lookup per object ({@code getObjectSerializer}: a concurrent map and a type check) is a
  *       visible share of a java.time value's cost in a page profile; a {@code Date} field never pays it.</li>
  * </ul>
- * Every other object takes the stock path, so nothing else changes. Nested values are covered too: hessian-lite's
+ * It also lends the compact serializers one payload buffer per stream.
+ *
+ * <p>Every other object takes the stock path, so nothing else changes. Nested values are covered too: hessian-lite's
  * own serializers write field values, list elements and map entries through {@link #writeObject(Object)}.
  *
  * <p>Internal: not part of hessian-time's public API.
  */
 public final class TimeFirstHessian2Output extends Hessian2Output {
     private final JavaTimeSerializerFactory time;
+    // One payload buffer per stream (a stream is written by one thread at a time), instead of one array per value.
+    private final byte[] payloadScratch = new byte[WireType.largestPayload()];
 
     public TimeFirstHessian2Output(OutputStream out, JavaTimeSerializerFactory time) {
         super(out);
@@ -39,5 +44,10 @@ public final class TimeFirstHessian2Output extends Hessian2Output {
             }
         }
         super.writeObject(object);
+    }
+
+    /** A buffer of at least every wire type's maximum payload, for the value being written now. */
+    byte[] payloadScratch() {
+        return payloadScratch;
     }
 }

@@ -2,6 +2,7 @@ package io.github.hessiantime.demo.consumer;
 
 import io.github.hessiantime.demo.api.OrderService;
 
+import java.time.Duration;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
@@ -9,6 +10,7 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * Runs many calls with a bounded number in flight. On JDK 21+ each call gets its own virtual thread
@@ -19,6 +21,7 @@ public final class ConcurrentCalls {
 
     private final int concurrency;
     private final boolean virtualThreads;
+    private final ReentrantLock running = new ReentrantLock();
     private volatile boolean cancelled;
 
     public ConcurrentCalls(int concurrency) {
@@ -38,6 +41,16 @@ public final class ConcurrentCalls {
 
     /** Calls {@code payload} {@code calls} times with sample ids {@code firstId, firstId+1, ...}. */
     public Outcome run(OrderService service, Payload payload, long firstId, int calls) throws InterruptedException {
+        running.lock();
+        try {
+            return runCalls(service, payload, firstId, calls);
+        } finally {
+            running.unlock();
+        }
+    }
+
+    private Outcome runCalls(OrderService service, Payload payload, long firstId, int calls)
+            throws InterruptedException {
         AtomicLong equal = new AtomicLong();
         AtomicLong different = new AtomicLong();
         AtomicLong failed = new AtomicLong();
@@ -76,9 +89,19 @@ public final class ConcurrentCalls {
                 firstProblem.get());
     }
 
-    /** Starts no more calls (those in flight finish); for a demo that is being stopped. */
-    public void cancel() {
+    /**
+     * Starts no more calls and waits up to {@code timeout} for those in flight to finish; for a demo that is being
+     * stopped from another thread.
+     */
+    public void cancelAndAwait(Duration timeout) {
         cancelled = true;
+        try {
+            if (running.tryLock(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+                running.unlock();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private ExecutorService newExecutor() {

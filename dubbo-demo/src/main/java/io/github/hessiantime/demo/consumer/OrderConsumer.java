@@ -1,16 +1,17 @@
 package io.github.hessiantime.demo.consumer;
 
-import io.github.hessiantime.demo.Arguments;
 import io.github.hessiantime.demo.DubboOnNewerJdks;
 import io.github.hessiantime.demo.api.OrderService;
 import io.github.hessiantime.demo.api.SampleOrders;
+import joptsimple.OptionParser;
+import joptsimple.OptionSet;
+import joptsimple.OptionSpec;
 import org.apache.dubbo.config.ApplicationConfig;
 import org.apache.dubbo.config.ReferenceConfig;
 import org.apache.dubbo.config.RegistryConfig;
 import org.apache.dubbo.config.bootstrap.DubboBootstrap;
 
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Consumer entry point. Nothing here is specific to hessian-time: with the jar on the classpath, Dubbo uses
@@ -62,10 +63,16 @@ public final class OrderConsumer implements AutoCloseable {
 
     public static void main(String[] args) throws Exception {
         DubboOnNewerJdks.preferFastjson2ForDubboJson();
-        Arguments arguments = new Arguments(args, Set.of("registry", "provider", "calls"));
-        String registry = arguments.value("registry", "zookeeper://127.0.0.1:2181");
-        String provider = arguments.value("provider", "order-provider");
-        int calls = Integer.parseInt(arguments.value("calls", "100"));
+        OptionParser parser = new OptionParser();
+        OptionSpec<String> registryOption = parser.accepts("registry").withRequiredArg()
+                .defaultsTo("zookeeper://127.0.0.1:2181");
+        OptionSpec<String> providerOption = parser.accepts("provider").withRequiredArg().defaultsTo("order-provider");
+        OptionSpec<Integer> callsOption = parser.accepts("calls").withRequiredArg().ofType(Integer.class)
+                .defaultsTo(100);
+        OptionSet options = parser.parse(args);
+        String registry = options.valueOf(registryOption);
+        String provider = options.valueOf(providerOption);
+        int calls = options.valueOf(callsOption);
 
         int exitStatus;
         try (OrderConsumer consumer = new OrderConsumer(registry)) {

@@ -1,22 +1,29 @@
 package io.github.hessiantime.demo.provider;
 
-import io.github.hessiantime.demo.Arguments;
 import io.github.hessiantime.demo.DubboOnNewerJdks;
 import io.github.hessiantime.demo.api.OrderService;
+import joptsimple.OptionParser;
+import joptsimple.OptionSet;
+import joptsimple.OptionSpec;
 import org.apache.dubbo.config.ApplicationConfig;
 import org.apache.dubbo.config.ProtocolConfig;
 import org.apache.dubbo.config.RegistryConfig;
 import org.apache.dubbo.config.ServiceConfig;
 import org.apache.dubbo.config.bootstrap.DubboBootstrap;
 
-import java.util.Set;
 
 /**
  * Provider entry point: exports {@link OrderService} over the dubbo protocol and registers it in ZooKeeper.
  *
  * <pre>
  * java ... OrderProvider --registry=zookeeper://127.0.0.1:2181 [--name=order-provider] [--port=20880] [--legacy]
+ *                       [--host=2130706433]
  * </pre>
+ *
+ * {@code --host} is the address to bind and register; the default is the loopback address, so the demo is never
+ * reachable from the network. It is written {@value #LOOPBACK} (127.0.0.1 as one number) because Dubbo refuses hosts
+ * starting with "127." and would then bind every interface and register the machine's address. Give the machine's
+ * address to try the provider from other machines.
  *
  * {@code --legacy} runs the provider as it was before hessian-time was added (the {@code Launcher} also starts it
  * without the hessian-time jar): it offers only {@code hessian2}. {@code --exit-with=PID} stops this provider when
@@ -28,22 +35,37 @@ import java.util.Set;
  */
 public final class OrderProvider {
 
-    /** Printed on stdout once the service is exported and registered; the Launcher waits for it. */
-    public static final String READY = "provider ready:";
+    /**
+     * Printed on stdout, followed by {@code key=value} words, once the service is exported and registered; the
+     * Launcher waits for it (the "@@ OK" prefix is the line protocol of the project's child-JVM runner).
+     */
+    public static final String READY = "@@ OK provider ready:";
+
+    /** 127.0.0.1 as one decimal number: passes Dubbo's "127." check, still the loopback address. */
+    public static final String LOOPBACK = "2130706433";
 
     private OrderProvider() {
     }
 
     public static void main(String[] args) throws Exception {
         DubboOnNewerJdks.preferFastjson2ForDubboJson();
-        Arguments arguments = new Arguments(args, Set.of("name", "registry", "port", "legacy", "exit-with"));
-        String name = arguments.value("name", "order-provider");
-        String registry = arguments.value("registry", "zookeeper://127.0.0.1:2181");
-        int port = Integer.parseInt(arguments.value("port", "20880"));
-        boolean legacy = arguments.flag("legacy");
-        String parentPid = arguments.value("exit-with", null);
-        if (parentPid != null) {
-            exitWhenProcessEnds(Long.parseLong(parentPid));
+        OptionParser parser = new OptionParser();
+        OptionSpec<String> nameOption = parser.accepts("name").withRequiredArg().defaultsTo("order-provider");
+        OptionSpec<String> registryOption = parser.accepts("registry").withRequiredArg()
+                .defaultsTo("zookeeper://127.0.0.1:2181");
+        OptionSpec<Integer> portOption = parser.accepts("port").withRequiredArg().ofType(Integer.class)
+                .defaultsTo(20880);
+        OptionSpec<String> hostOption = parser.accepts("host").withRequiredArg().defaultsTo(LOOPBACK);
+        OptionSpec<Void> legacyOption = parser.accepts("legacy");
+        OptionSpec<Long> exitWithOption = parser.accepts("exit-with").withRequiredArg().ofType(Long.class);
+        OptionSet options = parser.parse(args);
+        String name = options.valueOf(nameOption);
+        String registry = options.valueOf(registryOption);
+        int port = options.valueOf(portOption);
+        String host = options.valueOf(hostOption);
+        boolean legacy = options.has(legacyOption);
+        if (options.has(exitWithOption)) {
+            exitWhenProcessEnds(options.valueOf(exitWithOption));
         }
 
         ServiceConfig<OrderService> service = new ServiceConfig<>();
@@ -53,6 +75,7 @@ public final class OrderProvider {
         service.setGroup(name);
 
         ProtocolConfig dubbo = new ProtocolConfig("dubbo", port);
+        dubbo.setHost(host); // bound and registered
         // What consumers without hessian-time (and every older Dubbo) use.
         dubbo.setSerialization("hessian2");
         if (!legacy) {
@@ -72,8 +95,8 @@ public final class OrderProvider {
             System.exit(1); // Dubbo's non-daemon threads would otherwise keep a failed provider alive
         }
 
-        System.out.println(READY + " name=" + name + " pid=" + ProcessHandle.current().pid() + " port=" + port
-                + " hessian-time-on-classpath=" + hessianTimeOnClasspath()
+        System.out.println(READY + " name=" + name + " pid=" + ProcessHandle.current().pid() + " host=" + host
+                + " port=" + port + " hessian-time-on-classpath=" + hessianTimeOnClasspath()
                 + " prefer-serialization=" + dubbo.getPreferSerialization());
         DubboBootstrap.getInstance().await();
     }

@@ -1,0 +1,103 @@
+package io.github.hessiantime.demo.launcher;
+
+import io.github.hessiantime.demo.provider.OrderProvider;
+import io.github.hessiantime.testsupport.ChildJvm;
+import io.github.hessiantime.testsupport.DubboFrameTap;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * One provider JVM ({@link OrderProvider}) with its own classpath, behind a {@link DubboFrameTap}: the provider binds
+ * a free loopback port but registers the tap's port (Dubbo's {@code DUBBO_PORT_TO_REGISTRY}), so every call to it
+ * passes through the tap. Its output goes to {@code <logs>/<name>.log}.
+ */
+final class ProviderJvm implements AutoCloseable {
+
+    final String name;
+    final DubboFrameTap tap;
+    final Path log;
+    private final boolean legacy;
+    private final String classpath;
+    private final String registry;
+    private final ChildJvm jvm;
+
+    private ProviderJvm(String name, boolean legacy, String classpath, String registry, DubboFrameTap tap, Path log,
+                        ChildJvm jvm) {
+        this.name = name;
+        this.legacy = legacy;
+        this.classpath = classpath;
+        this.registry = registry;
+        this.tap = tap;
+        this.log = log;
+        this.jvm = jvm;
+    }
+
+    static ProviderJvm start(String name, boolean legacy, String classpath, String registry, Path logs)
+            throws IOException {
+        return start(name, legacy, classpath, registry, logs, freePort());
+    }
+
+    static ProviderJvm start(String name, boolean legacy, String classpath, String registry, Path logs, int port)
+            throws IOException {
+        DubboFrameTap tap = DubboFrameTap.inFrontOf(name, port);
+        Path log = logs.resolve(name + ".log");
+        try {
+            ChildJvm jvm = ChildJvm.launch(OrderProvider.class.getName()).classpath(classpath)
+                    .jvmArgs("-Xmx256m", "-XX:+UseSerialGC", "-Dorg.slf4j.simpleLogger.defaultLogLevel=info")
+                    .args("--name=" + name, "--registry=" + registry, "--port=" + port,
+                            "--exit-with=" + ProcessHandle.current().pid())
+                    .args(legacy ? new String[] {"--legacy"} : new String[0])
+                    .env("DUBBO_PORT_TO_REGISTRY", Integer.toString(tap.port()))
+                    .log(log).start(name);
+            return new ProviderJvm(name, legacy, classpath, registry, tap, log, jvm);
+        } catch (IOException | RuntimeException e) {
+            tap.close();
+            throw e;
+        }
+    }
+
+    /** The provider's ready line, or a FAIL line if it exited without one. */
+    ChildJvm.Answer awaitReady(long timeoutMillis) throws InterruptedException {
+        return jvm.awaitLine(timeoutMillis);
+    }
+
+    /**
+     * After a FAIL from {@link #awaitReady}: whether the provider failed because its port was taken between choosing
+     * it and binding it.
+     */
+    boolean lostItsPort() throws IOException {
+        return Files.readString(log).contains("Address already in use");
+    }
+
+    /** The same provider again, on another free port (close this one first). */
+    ProviderJvm startAgain(Path logs) throws IOException {
+        return start(name, legacy, classpath, registry, logs);
+    }
+
+    /** Stops the JVM (SIGTERM: Dubbo's shutdown hook unregisters it; forcibly if that hangs), then the tap. */
+    @Override
+    public void close() {
+        jvm.close();
+        try {
+            tap.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
+    }
+}
