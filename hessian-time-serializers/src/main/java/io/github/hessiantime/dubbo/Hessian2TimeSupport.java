@@ -1,15 +1,7 @@
 package io.github.hessiantime.dubbo;
 
-import com.alibaba.com.caucho.hessian.io.Hessian2Input;
-import com.alibaba.com.caucho.hessian.io.Hessian2Output;
-import com.alibaba.com.caucho.hessian.io.SerializerFactory;
-import io.github.hessiantime.JavaTimeSerializerFactory;
-import io.github.hessiantime.ser.TimeFirstHessian2Output;
 import org.apache.dubbo.common.logger.LoggerFactory;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.time.Instant;
 
 /**
  * Whether {@code hessian2-time} can work in this class path, decided once when Dubbo first loads one of our
@@ -26,6 +18,8 @@ import java.time.Instant;
  * The state is a fact about the class path, not configuration: it cannot change while the class is loaded.
  */
 final class Hessian2TimeSupport {
+    // No hessian-lite type appears in this class (the probe is a class of its own), so that it links, and the
+    // check can report the problem, even on a class path without hessian-lite.
 
     /** Why hessian2-time is not offered, or {@code null} when it is. */
     static final String UNAVAILABLE;
@@ -42,31 +36,13 @@ final class Hessian2TimeSupport {
             return "Dubbo before 3.2 has no prefer-serialization negotiation; hessian2-time needs Dubbo 3.2 or later";
         }
         try {
-            roundTripOneValue();
+            Hessian2TimeProbe.roundTripOneValue();
             return null;
         } catch (Exception | LinkageError e) {
             String reason = "hessian2-time cannot initialise (" + e + "); this application does not offer it and "
                     + "keeps using hessian2 with every peer";
             LoggerFactory.getLogger(Hessian2TimeSupport.class).warn(reason, e);
             return reason;
-        }
-    }
-
-    /** Links and runs our codecs against this class path's hessian-lite, as a hessian2-time stream will. */
-    private static void roundTripOneValue() throws Exception {
-        Instant probe = Instant.ofEpochSecond(1_700_000_000L, 123_000_000);
-        JavaTimeSerializerFactory time = JavaTimeSerializerFactory.compactUnreferenced();
-        SerializerFactory factory = time.newSerializerFactory(Hessian2TimeSupport.class.getClassLoader());
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        Hessian2Output output = new TimeFirstHessian2Output(bytes, time);
-        output.setSerializerFactory(factory);
-        output.writeObject(probe);
-        output.flush();
-        Hessian2Input input = new Hessian2Input(new ByteArrayInputStream(bytes.toByteArray()));
-        input.setSerializerFactory(factory);
-        Object read = input.readObject();
-        if (!probe.equals(read)) {
-            throw new IllegalStateException("a round trip of " + probe + " gave " + read);
         }
     }
 

@@ -41,6 +41,14 @@ public final class DubboFrameTap implements AutoCloseable {
     public static final int FLAG_EVENT = 0x20;
     public static final int SERIALIZATION_ID_MASK = 0x1f;
 
+    /**
+     * 127.0.0.2, where a provider behind {@link #inFrontOfAlias} binds, spelt as one number: Dubbo refuses hosts
+     * starting with "127." (and would then bind every interface); this spelling passes its check.
+     */
+    public static final String PROVIDER_ALIAS_HOST = "2130706434";
+    /** 127.0.0.1 spelt as one number, for the same reason: the host a provider behind the tap registers. */
+    public static final String REGISTERED_HOST = "2130706433";
+
     private final String name;
     private final InetSocketAddress target;
     private final ServerSocket server;
@@ -54,13 +62,15 @@ public final class DubboFrameTap implements AutoCloseable {
     private long responsesInAnotherFormat;
     private long nonDubboStreams;
 
+    /** {@code target} with port 0: the port the tap listens on. */
     private DubboFrameTap(String name, InetSocketAddress listen, InetSocketAddress target, List<String> watchedNames)
             throws IOException {
         this.name = name;
-        this.target = target;
         this.watchedNames = watchedNames;
         this.server = new ServerSocket();
         server.bind(listen);
+        this.target = target.getPort() != 0 ? target
+                : new InetSocketAddress(target.getAddress(), server.getLocalPort());
         daemon("tap-" + name, this::acceptConnections).start();
     }
 
@@ -72,12 +82,13 @@ public final class DubboFrameTap implements AutoCloseable {
     }
 
     /**
-     * A tap listening on {@code listen} and relaying to {@code target}: for a provider that binds one loopback
-     * address (127.0.0.2:p) and registers another (127.0.0.1:p) where the tap listens.
+     * A tap on a free port p of 127.0.0.1 relaying to the same port p of 127.0.0.2, for a provider that binds
+     * {@link #PROVIDER_ALIAS_HOST}:p and registers {@link #REGISTERED_HOST}:p. Consumers reach the provider only
+     * through the tap, whatever Dubbo version: none has to register a port other than the one it binds.
      */
-    public static DubboFrameTap between(String name, InetSocketAddress listen, InetSocketAddress target,
-                                        String... watchedNames) throws IOException {
-        return new DubboFrameTap(name, listen, target, Arrays.asList(watchedNames));
+    public static DubboFrameTap inFrontOfAlias(String name, String... watchedNames) throws IOException {
+        return new DubboFrameTap(name, new InetSocketAddress(InetAddress.getLoopbackAddress(), 0),
+                new InetSocketAddress(InetAddress.getByName(PROVIDER_ALIAS_HOST), 0), Arrays.asList(watchedNames));
     }
 
     /** The port consumers must reach (the one the provider registers). */

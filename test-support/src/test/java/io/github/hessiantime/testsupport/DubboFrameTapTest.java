@@ -169,6 +169,22 @@ class DubboFrameTapTest {
     }
 
     @Test
+    void aTapOnTheLoopbackAliasRelaysToTheSamePortOn127002() throws Exception {
+        try (DubboFrameTap tap = DubboFrameTap.inFrontOfAlias("alias");
+             ServerSocket provider = new ServerSocket(tap.port(), 10,
+                     InetAddress.getByName(DubboFrameTap.PROVIDER_ALIAS_HOST))) {
+            assertEquals("127.0.0.2", provider.getInetAddress().getHostAddress());
+            try (Socket consumer = new Socket(InetAddress.getByName(DubboFrameTap.REGISTERED_HOST), tap.port());
+                 Socket accepted = provider.accept()) {
+                consumer.getOutputStream().write(frame(DubboFrameTap.FLAG_REQUEST | 2, 9, new byte[4]));
+                assertEquals(20, readFrame(accepted.getInputStream()).length);
+                assertEquals(Map.of(2, 1L), tap.awaitCounts(c -> c.totalRequests() == 1, TIMEOUT, "the request")
+                        .requestFrames());
+            }
+        }
+    }
+
+    @Test
     void awaitingACountThatNeverComesFailsWithWhatWasSeen() throws Exception {
         try (ServerSocket provider = fakeProvider(-1);
              DubboFrameTap tap = DubboFrameTap.inFrontOf("test", provider.getLocalPort())) {

@@ -1,5 +1,7 @@
 package io.github.hessiantime.interop;
 
+import io.github.hessiantime.testsupport.ChildProtocol;
+import io.github.hessiantime.testsupport.TimeBag;
 import org.apache.dubbo.common.serialize.ObjectOutput;
 import org.apache.dubbo.common.serialize.Serialization;
 import org.apache.dubbo.config.ApplicationConfig;
@@ -10,11 +12,7 @@ import org.apache.dubbo.config.ServiceConfig;
 import org.apache.dubbo.rpc.model.FrameworkModel;
 import org.apache.dubbo.rpc.service.GenericService;
 
-import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
-import java.io.InputStreamReader;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,52 +22,36 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * A peer JVM driven line by line over stdin by the interop tests; every answer is one stdout line starting with
- * {@value #ANSWER} (Dubbo's own logging goes wherever it likes). Arguments: peer name, dubbo port, host to bind and register, triple port (Dubbo 3 only).
+ * A peer JVM driven by the interop tests through test-support's line protocol ({@link ChildProtocol}): one command
+ * per stdin line, one answer line each. Arguments: peer name, dubbo port, host to bind, triple port (Dubbo 3 only).
+ * The host registered may differ (environment {@code DUBBO_IP_TO_REGISTRY}): the tests put a frame tap there.
  *
  * <p>Only Dubbo config API that 2.7, 3.2 and 3.3 share is used, except where a command says otherwise.
  */
 public final class PeerMain {
 
-    public static final String ANSWER = "@@ ";
-
     private final String name;
     private final ApplicationConfig application;
-    private final ProtocolConfig protocol;
-    private final ProtocolConfig triple;
+    private final int port;
+    private final String host;
+    private final int triplePort;
     private final Map<String, TimeService> references = new ConcurrentHashMap<>();
     private final List<ServiceConfig<TimeService>> services = new ArrayList<>();
-    private final PrintStream out;
     private Load load;
 
-    private PeerMain(String name, int port, String host, int triplePort, PrintStream out) {
+    private PeerMain(String name, int port, String host, int triplePort) {
         this.name = name;
-        this.out = out;
         this.application = new ApplicationConfig(name);
-        this.protocol = new ProtocolConfig("dubbo", port);
-        protocol.setHost(host);
-        this.triple = new ProtocolConfig("tri", triplePort);
-        triple.setHost(host);
+        this.port = port;
+        this.host = host;
+        this.triplePort = triplePort;
     }
 
     public static void main(String[] args) throws Exception {
-        PrintStream answers = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, "UTF-8");
-        PeerMain peer = new PeerMain(args[0], Integer.parseInt(args[1]), args[2], Integer.parseInt(args[3]), answers);
-        BufferedReader commands = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        answers.println(ANSWER + "OK started " + args[0]);
-        String line;
-        while ((line = commands.readLine()) != null) {
-            String answer;
-            try {
-                answer = peer.execute(line.trim().split("\\s+"));
-            } catch (Throwable e) {
-                answer = "FAIL " + oneLine(e);
-            }
-            answers.println(ANSWER + answer);
-            if (line.trim().equals("exit")) {
-                break;
-            }
-        }
+        ChildProtocol protocol = new ChildProtocol();
+        PeerMain peer = new PeerMain(args[0], Integer.parseInt(args[1]), args[2], Integer.parseInt(args[3]));
+        protocol.line("OK started " + args[0]);
+        protocol.serve(peer::execute, "exit");
         // stdin closed or "exit": Dubbo's shutdown hook unregisters and drains in-flight calls gracefully.
         System.exit(0);
     }
@@ -85,7 +67,7 @@ public final class PeerMain {
             case "generic":
                 return generic(command[1], command[2]);
             case "load":
-                load = new Load(references.get(command[1]), Integer.parseInt(command[2]));
+                load = new Load(references.get(command[1]), Integer.parseInt(command[2]), Long.parseLong(command[3]));
                 return "OK loading";
             case "loadstatus":
                 return "OK " + load.summary();
@@ -108,7 +90,11 @@ public final class PeerMain {
         service.setInterface(TimeService.class);
         service.setGroup(group);
         service.setRef(new Provider(name));
-        ProtocolConfig exportedOn = "tri".equals(protocolName) ? triple : protocol;
+        // a protocol object per export (the same port, so the same server): one export's settings, or a refused
+        // export's, never leak into the next
+        ProtocolConfig exportedOn = "tri".equals(protocolName) ? new ProtocolConfig("tri", triplePort)
+                : new ProtocolConfig("dubbo", port);
+        exportedOn.setHost(host);
         if ("properties".equals(protocolName)) {
             // no protocol object: Dubbo builds it from dubbo.protocol.* properties, as with Spring Boot
             exportedOn = null;
@@ -127,6 +113,9 @@ public final class PeerMain {
     }
 
     private String consume(String group, String registry, String loadBalance) {
+        if (references.containsKey(group)) {
+            return "OK consumed " + group + " already";
+        }
         ReferenceConfig<TimeService> reference = new ReferenceConfig<>();
         reference.setApplication(application);
         reference.setRegistry(new RegistryConfig(registry));
@@ -146,10 +135,10 @@ public final class PeerMain {
         int wrong = 0;
         String first = "";
         for (int round = 0; round < rounds; round++) {
-            for (int index = 0; index < Corpus.BAGS; index++) {
+            for (int index = 0; index < TimeBag.BAGS; index++) {
                 calls++;
                 try {
-                    String differences = service.check(index, Corpus.bag(index)).differencesTo(Corpus.bag(index));
+                    String differences = service.check(index, TimeBag.of(index)).differencesTo(TimeBag.of(index));
                     if (!differences.isEmpty()) {
                         wrong++;
                         first = first.isEmpty() ? "bag " + index + " came back different: " + differences : first;
@@ -176,9 +165,9 @@ public final class PeerMain {
         reference.setTimeout(15_000);
         GenericService service = reference.get();
         int calls = 0;
-        for (int index = 0; index < Corpus.BAGS; index++) {
+        for (int index = 0; index < TimeBag.BAGS; index++) {
             Object answer = service.$invoke("verify", new String[] {"int", TimeBag.class.getName()},
-                    new Object[] {index, Corpus.bag(index)});
+                    new Object[] {index, TimeBag.of(index)});
             if (!("verified " + index).equals(answer)) {
                 return "FAIL generic answer for bag " + index + ": " + answer;
             }
@@ -193,8 +182,8 @@ public final class PeerMain {
                 FrameworkModel.defaultModel().getExtensionLoader(Serialization.class).getExtension(serializationName);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         ObjectOutput output = serialization.serialize(null, bytes);
-        for (int index = 0; index < Corpus.BAGS; index++) {
-            output.writeObject(Corpus.bag(index));
+        for (int index = 0; index < TimeBag.BAGS; index++) {
+            output.writeObject(TimeBag.of(index));
         }
         output.flushBuffer();
         StringBuilder hex = new StringBuilder();
@@ -205,16 +194,8 @@ public final class PeerMain {
     }
 
     static String oneLine(Object value) {
-        String text = value instanceof Throwable ? describe((Throwable) value) : String.valueOf(value);
-        return text.replace('\n', '|').replace('\r', ' ');
-    }
-
-    private static String describe(Throwable e) {
-        StringBuilder text = new StringBuilder();
-        for (Throwable t = e; t != null && text.length() < 2000; t = t.getCause()) {
-            text.append(t.getClass().getName()).append(": ").append(t.getMessage()).append(" <- ");
-        }
-        return text.toString();
+        return value instanceof Throwable ? ChildProtocol.describe((Throwable) value)
+                : ChildProtocol.oneLine(String.valueOf(value));
     }
 
     /** The provider: checks what it received, answers with its own copy. */
@@ -227,11 +208,11 @@ public final class PeerMain {
 
         @Override
         public TimeBag check(int index, TimeBag bag) {
-            String differences = bag.differencesTo(Corpus.bag(index));
+            String differences = bag.differencesTo(TimeBag.of(index));
             if (!differences.isEmpty()) {
                 throw new IllegalStateException(name + " received bag " + index + " different: " + differences);
             }
-            return Corpus.bag(index);
+            return TimeBag.of(index);
         }
 
         @Override
@@ -255,15 +236,16 @@ public final class PeerMain {
         private final List<String> firstProblems = new ArrayList<>();
         private final List<Thread> threads = new ArrayList<>();
 
-        Load(TimeService service, int threadCount) {
+        /** Stops by itself after {@code maxCalls} calls, so a lost "stopload" never leaves it running. */
+        Load(TimeService service, int threadCount, long maxCalls) {
             for (int t = 0; t < threadCount; t++) {
                 final int offset = t;
                 Thread thread = new Thread(() -> {
-                    for (int index = offset; running.get(); index++) {
-                        int bagIndex = Math.floorMod(index, Corpus.BAGS);
+                    for (int index = offset; running.get() && calls.get() < maxCalls; index++) {
+                        int bagIndex = Math.floorMod(index, TimeBag.BAGS);
                         try {
                             String differences =
-                                    service.check(bagIndex, Corpus.bag(bagIndex)).differencesTo(Corpus.bag(bagIndex));
+                                    service.check(bagIndex, TimeBag.of(bagIndex)).differencesTo(TimeBag.of(bagIndex));
                             if (!differences.isEmpty()) {
                                 wrong.incrementAndGet();
                                 problem("wrong bag " + bagIndex + ": " + differences);

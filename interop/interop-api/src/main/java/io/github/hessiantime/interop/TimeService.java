@@ -1,11 +1,13 @@
 package io.github.hessiantime.interop;
 
+import io.github.hessiantime.testsupport.TimeBag;
+
 /** The service every peer flavour provides and calls. */
 public interface TimeService {
 
     /**
-     * The provider checks {@code bag} against its own copy of {@code Corpus.bag(index)} (throwing on any difference)
-     * and answers with a freshly built {@code Corpus.bag(index)}, so both directions carry the whole corpus.
+     * The provider checks {@code bag} against its own copy of {@code TimeBag.of(index)} (throwing on any difference)
+     * and answers with a freshly built {@code TimeBag.of(index)}, so both directions carry the whole corpus.
      */
     TimeBag check(int index, TimeBag bag);
 

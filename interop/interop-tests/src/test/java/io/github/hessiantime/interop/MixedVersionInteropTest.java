@@ -1,107 +1,94 @@
 package io.github.hessiantime.interop;
 
-import io.github.hessiantime.interop.FrameCountingProxy.Counts;
-import io.github.hessiantime.interop.PeerProcess.Flavour;
+import io.github.hessiantime.interop.Peer.Flavour;
+import io.github.hessiantime.testsupport.FrameCounts;
+import io.github.hessiantime.testsupport.TimeBag;
 import org.apache.curator.test.InstanceSpec;
 import org.apache.curator.test.TestingServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
-import java.io.File;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.function.Supplier;
+import java.util.TreeMap;
+import java.util.stream.Stream;
 
+import static io.github.hessiantime.interop.Peer.CALLS;
+import static io.github.hessiantime.interop.Peer.STARTUP;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Real peers in separate JVMs, registered in a real ZooKeeper: new (Dubbo 3.3.6 + hessian-time, providers
- * advertising {@code prefer-serialization=hessian2-time,hessian2}) against old flavours without our jar.
- * Every call sends the edge corpus both ways and both sides compare exactly; which format was used is read from
- * the captured frame headers, never from logs.
+ * Real peers in separate JVMs, registered in a real ZooKeeper: every flavour (Dubbo 3.3.6, 3.2.16 and 2.7.23, each
+ * with and without hessian-time) against every other. Peers that can negotiate (Dubbo 3.2+ with the jar) provide with
+ * {@code prefer-serialization=hessian2-time,hessian2}. Every call sends the edge corpus both ways and both sides
+ * compare exactly; which format was used is read from the frame headers by a tap in front of every provider.
+ *
+ * <p>The peers are shared (starting JVMs is the slow part) but no test depends on another: each uses its own
+ * service groups and compares the counts its own calls added.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class MixedVersionInteropTest {
 
     static final int HESSIAN2 = 2;
     static final int HESSIAN2_TIME = 26;
     static final String PREFER = "hessian2-time,hessian2";
-    static final Duration STARTUP = Duration.ofSeconds(90);
-    static final Duration CALLS = Duration.ofSeconds(60);
 
     private TestingServer zookeeper;
     private String registry;
-    private final List<PeerProcess> peers = new ArrayList<>();
-    private PeerProcess newA;
-    private PeerProcess newB;
-    private final Map<Flavour, PeerProcess[]> old = new EnumMap<>(Flavour.class);
+    private final List<Peer> peers = new ArrayList<>();
+    private final Map<Flavour, Peer> byFlavour = new EnumMap<>(Flavour.class);
+    private Peer newA;
+    private Peer newB;
 
     @BeforeAll
     void startZooKeeperAndPeers(@TempDir Path zookeeperData) throws Exception {
         Map<String, Object> loopbackOnly = Map.of("clientPortAddress", "127.0.0.1");
-        InstanceSpec spec = new InstanceSpec(zookeeperData.toFile(), PeerProcess.freePort(), -1, -1, true, 1, -1, -1,
+        InstanceSpec spec = new InstanceSpec(zookeeperData.toFile(), freePort(), -1, -1, true, 1, -1, -1,
                 loopbackOnly, "127.0.0.1");
         zookeeper = new TestingServer(spec, true);
-        // a generous connect timeout: eight peer JVMs start at once on small CI machines
+        // a generous connect timeout: several peer JVMs start at once on small CI machines
         registry = "zookeeper://127.0.0.1:" + zookeeper.getPort() + "?timeout=30000";
 
-        Map<String, Flavour> wanted = new LinkedHashMap<>();
-        wanted.put("new-a", Flavour.NEW);
-        wanted.put("new-b", Flavour.NEW);
-        for (Flavour flavour : List.of(Flavour.DUBBO_336, Flavour.DUBBO_32, Flavour.DUBBO_27)) {
-            wanted.put(flavour.module + "-a", flavour);
-            wanted.put(flavour.module + "-b", flavour);
+        for (Flavour flavour : Flavour.values()) {
+            byFlavour.put(flavour, start(flavour.module, flavour));
         }
-        Map<String, PeerProcess> started = startAll(wanted);
-        newA = started.get("new-a");
-        newB = started.get("new-b");
-        for (Flavour flavour : List.of(Flavour.DUBBO_336, Flavour.DUBBO_32, Flavour.DUBBO_27)) {
-            old.put(flavour, new PeerProcess[] {started.get(flavour.module + "-a"), started.get(flavour.module + "-b")});
+        newA = byFlavour.get(Flavour.NEW);
+        newB = start("new-b", Flavour.NEW);
+        for (Peer peer : peers) {
+            peer.awaitReady();
         }
         // every peer provides a service group named after itself, so a consumer can pick its provider
-        for (PeerProcess peer : started.values()) {
-            peer.ok("provide " + peer.name + " " + registry + " " + (peer.flavour == Flavour.NEW ? PREFER : "-"),
+        for (Peer peer : peers) {
+            peer.ok("provide " + peer.name + " " + registry + " " + (peer.flavour.negotiates() ? PREFER : "-"),
                     STARTUP);
         }
     }
 
-    /** Starts the peers in parallel and waits until each is ready. */
-    private Map<String, PeerProcess> startAll(Map<String, Flavour> wanted) throws Exception {
-        Map<String, PeerProcess> started = new LinkedHashMap<>();
-        for (Map.Entry<String, Flavour> peer : wanted.entrySet()) {
-            PeerProcess process = PeerProcess.start(peer.getKey(), peer.getValue());
-            peers.add(process);
-            started.put(peer.getKey(), process);
-        }
-        for (PeerProcess process : started.values()) {
-            String ready = process.awaitAnswer(STARTUP);
-            assertTrue(ready.startsWith("OK started"), process + ": " + ready);
-        }
-        return started;
+    private Peer start(String name, Flavour flavour) throws IOException {
+        Peer peer = Peer.start(name, flavour);
+        peers.add(peer);
+        return peer;
     }
 
     @AfterAll
     void stopEverything() throws Exception {
-        for (PeerProcess peer : peers) {
+        for (Peer peer : peers) {
             peer.close();
         }
         if (zookeeper != null) {
@@ -109,213 +96,291 @@ class MixedVersionInteropTest {
         }
     }
 
-    /** Runs {@code consumer}'s corpus check against {@code provider} and returns the frames the provider saw. */
-    private Counts call(PeerProcess consumer, PeerProcess provider, int rounds) throws InterruptedException {
-        consumer.ok("consume " + provider.name + " " + registry + " random", STARTUP);
-        Counts before = provider.proxy.counts();
-        String answer = consumer.ok("check " + provider.name + " " + rounds, CALLS);
-        Counts seen = provider.proxy.counts().minus(before);
-        System.out.printf("%-16s -> %-16s %s, provider saw %s%n", consumer.name, provider.name, answer, seen);
-        assertEquals(0, seen.responsesInOtherFormat(), "responses use the request's format");
-        assertEquals(0, seen.unparsedConnections());
+    /** Runs {@code consumer}'s corpus check against {@code group} on {@code provider}; the frames it saw. */
+    private FrameCounts call(Peer consumer, Peer provider, String group, int rounds) throws InterruptedException {
+        consumer.ok("consume " + group + " " + registry + " random", STARTUP);
+        FrameCounts before = provider.tap.counts();
+        String answer = consumer.ok("check " + group + " " + rounds, CALLS).line();
+        FrameCounts seen = provider.tap.counts().minus(before);
+        System.out.printf("%-18s -> %-18s %s, provider saw %s%n", consumer, provider, answer, seen);
+        assertEquals((long) rounds * TimeBag.BAGS, seen.totalRequests(), "every call went through the tap");
+        assertEquals(0, seen.responsesInAnotherFormat(), "responses use the request's format");
+        assertEquals(0, seen.nonDubboStreams());
         return seen;
     }
 
-    private static void assertOnly(int serialization, Counts seen, String what) {
+    private static void assertOnly(int serialization, FrameCounts seen, String what) {
         assertTrue(seen.totalRequests() > 0, what + ": no requests seen: " + seen);
-        assertEquals(Map.of(serialization, seen.totalRequests()), seen.requests(), what + " requests");
-        assertEquals(Map.of(serialization, seen.totalRequests()), seen.responses(), what + " responses");
+        assertEquals(serialization, seen.onlySerializationId(), what + ": " + seen);
     }
 
-    @ParameterizedTest
-    @Order(1)
-    @EnumSource(value = Flavour.class, names = {"DUBBO_336", "DUBBO_32", "DUBBO_27"})
-    void allFourDirectionsWithAnOldPeer(Flavour flavour) throws Exception {
-        PeerProcess oldA = old.get(flavour)[0];
-        PeerProcess oldB = old.get(flavour)[1];
-        Counts baseline = call(oldA, oldB, 1);
-        Counts newToOld = call(newA, oldA, 1);
-        if (flavour.countedAsProvider()) {
-            assertOnly(HESSIAN2, baseline, "old -> old (baseline)");
-            assertOnly(HESSIAN2, newToOld, "new -> old");
-        } // else: no frames to read, but a 2.7 provider cannot even decode id 26, so the exact answers show hessian2
+    static Stream<Arguments> everyPairOfFlavours() {
+        List<Arguments> pairs = new ArrayList<>();
+        for (Flavour consumer : Flavour.values()) {
+            for (Flavour provider : Flavour.values()) {
+                pairs.add(Arguments.of(consumer, provider));
+            }
+        }
+        return pairs.stream();
+    }
 
-        assertOnly(HESSIAN2, call(oldA, newA, 1), "old -> new");
-        assertOnly(HESSIAN2_TIME, call(newA, newB, 1), "new -> new");
+    /** The matrix of docs/dubbo.md: hessian2-time exactly when both sides negotiate, hessian2 otherwise. */
+    @ParameterizedTest(name = "{0} -> {1}")
+    @MethodSource("everyPairOfFlavours")
+    void everyPairOfPeersUsesTheFormatBothCanRead(Flavour consumerFlavour, Flavour providerFlavour) throws Exception {
+        Peer consumer = consumerFlavour == Flavour.NEW ? newB : byFlavour.get(consumerFlavour);
+        Peer provider = byFlavour.get(providerFlavour);
+        FrameCounts seen = call(consumer, provider, provider.name, 1);
+        int expected = consumerFlavour.negotiates() && providerFlavour.negotiates() ? HESSIAN2_TIME : HESSIAN2;
+        assertOnly(expected, seen, consumer + " -> " + provider);
+        System.out.printf("MATRIX | %s | %s | %s |%n", consumerFlavour.label, providerFlavour.label,
+                expected == HESSIAN2_TIME ? "hessian2-time (26)" : "hessian2 (2)");
     }
 
     @Test
-    @Order(2)
+    void dubbo32WithTheJarStartsAndIsPlainHessian2WithoutPreferSerialization() throws Exception {
+        // phase 1 of the rollout: the jar added, nothing configured
+        try (Peer provider = start("plain-32-jar", Flavour.DUBBO_32_JAR)) {
+            provider.awaitReady();
+            provider.ok("provide plain-32-jar " + registry + " -", STARTUP);
+            assertOnly(HESSIAN2, call(newB, provider, "plain-32-jar", 1), "3.3 + jar -> 3.2 + jar without prefer");
+            assertOnly(HESSIAN2, call(provider, provider, "plain-32-jar", 1), "3.2 + jar -> itself without prefer");
+            assertOnly(HESSIAN2_TIME, call(provider, newA, newA.name, 1), "3.2 + jar -> 3.3 + jar advertising");
+        }
+    }
+
+    @Test
+    void healthyPeersWithTheJarLogNoWarningAndDubbo27NothingAtAll() throws Exception {
+        for (Flavour flavour : List.of(Flavour.DUBBO_27_JAR, Flavour.DUBBO_32_JAR, Flavour.NEW)) {
+            String log = byFlavour.get(flavour).logText();
+            assertTrue(log.contains("[DUBBO]"), flavour + ": Dubbo's logging reaches the log file: " + log);
+            assertFalse(log.contains("hessian2-time cannot initialise"), flavour + ": " + log);
+        }
+        // on 2.7 none of our code runs beyond noticing it is 2.7: not even a stack frame of ours in the log
+        String log27 = byFlavour.get(Flavour.DUBBO_27_JAR).logText();
+        assertFalse(log27.contains("io.github.hessiantime.dubbo") || log27.contains("hessian2-time"), log27);
+    }
+
+    /**
+     * A deliberately broken environment: hessian-time's jar with one of its classes missing. The application starts,
+     * logs one warning, never offers nor picks hessian2-time, and talks hessian2 with everyone, both directions.
+     */
+    @Test
+    void whenHessian2TimeCannotInitialiseItStepsAsideWithOneWarning(@TempDir Path dir) throws Exception {
+        String classpath = withoutEntry(Flavour.NEW.classpath(), "io/github/hessiantime/ser/CompactSerializer.class",
+                dir);
+        try (Peer broken = Peer.start("broken-new", Flavour.NEW, classpath, false)) {
+            peers.add(broken);
+            broken.awaitReady();
+            broken.ok("provide broken-new " + registry + " -", STARTUP);
+            assertOnly(HESSIAN2, call(newB, broken, "broken-new", 1), "3.3 + jar -> broken");
+            assertOnly(HESSIAN2, call(broken, newA, newA.name, 1), "broken -> 3.3 + jar advertising hessian2-time");
+            assertTrue(broken.ok("hash hessian2", CALLS).ok());
+            String log = broken.logText();
+            long warnings = log.lines().filter(line -> line.contains("hessian2-time cannot initialise")).count();
+            assertEquals(1, warnings, log);
+            assertTrue(log.contains("CompactSerializer"), "the warning names the cause: " + log);
+        }
+    }
+
+    /** {@code classpath} with hessian-time's jar (or classes directory) replaced by a copy lacking {@code entry}. */
+    private static String withoutEntry(String classpath, String entry, Path dir) throws IOException {
+        List<String> entries = new ArrayList<>();
+        for (String element : classpath.split(java.io.File.pathSeparator)) {
+            Path path = Path.of(element);
+            if (!path.toString().contains("hessian-time-serializers")) {
+                entries.add(element);
+                continue;
+            }
+            Path copy = dir.resolve("hessian-time-without-" + Path.of(entry).getFileName());
+            try (java.nio.file.FileSystem jar = Files.isDirectory(path) ? null
+                    : java.nio.file.FileSystems.newFileSystem(path, (ClassLoader) null)) {
+                Path root = jar != null ? jar.getPath("/") : path;
+                try (Stream<Path> all = Files.walk(root)) {
+                    for (Path file : (Iterable<Path>) all::iterator) {
+                        String relative = root.relativize(file).toString();
+                        if (Files.isRegularFile(file) && !relative.equals(entry)) {
+                            Path target = copy.resolve(relative);
+                            Files.createDirectories(target.getParent());
+                            Files.copy(file, target);
+                        }
+                    }
+                }
+            }
+            assertFalse(Files.exists(copy.resolve(entry)));
+            assertTrue(Files.exists(copy.resolve("io/github/hessiantime/JavaTimeSerializerFactory.class")));
+            entries.add(copy.toString());
+        }
+        return String.join(java.io.File.pathSeparator, entries);
+    }
+
+    @Test
     void compactRequestsAreSmallerThanHessian2RequestsOfTheSameCalls() throws Exception {
         // the same consumer JVM and calls towards an old and a new provider: only the format differs
-        Counts towardsOld = call(newB, old.get(Flavour.DUBBO_336)[0], 2);
-        Counts towardsNew = call(newB, newA, 2);
-        long hessian2Bytes = towardsOld.requestBodyBytes().get(HESSIAN2);
-        long compactBytes = towardsNew.requestBodyBytes().get(HESSIAN2_TIME);
-        System.out.printf("request bodies for %d calls: hessian2 %d bytes, hessian2-time %d bytes%n",
+        FrameCounts towardsOld = call(newB, byFlavour.get(Flavour.DUBBO_336), Flavour.DUBBO_336.module, 2);
+        FrameCounts towardsNew = call(newB, newA, newA.name, 2);
+        long hessian2Bytes = towardsOld.requestBytes().get(HESSIAN2);
+        long compactBytes = towardsNew.requestBytes().get(HESSIAN2_TIME);
+        System.out.printf("request frames for %d calls: hessian2 %d bytes, hessian2-time %d bytes%n",
                 towardsOld.totalRequests(), hessian2Bytes, compactBytes);
-        assertEquals(towardsOld.totalRequests(), towardsNew.totalRequests());
         assertTrue(compactBytes < hessian2Bytes, compactBytes + " >= " + hessian2Bytes);
     }
 
     @Test
-    @Order(3)
     void plainHessian2BytesAreIdenticalWithAndWithoutOurJar() throws Exception {
-        String withJar = newA.ok("hash hessian2", CALLS);
-        String withoutJar = old.get(Flavour.DUBBO_336)[0].ok("hash hessian2", CALLS);
-        String compact = newA.ok("hash hessian2-time", CALLS);
-        System.out.println("corpus through hessian2 with our jar:    " + withJar);
-        System.out.println("corpus through hessian2 without our jar: " + withoutJar);
-        System.out.println("corpus through hessian2-time:            " + compact);
-        assertEquals(withoutJar, withJar);
-        assertNotEquals(withJar, compact);
+        for (Flavour[] pair : new Flavour[][] {{Flavour.NEW, Flavour.DUBBO_336}, {Flavour.DUBBO_32_JAR,
+                Flavour.DUBBO_32}}) {
+            String withJar = byFlavour.get(pair[0]).ok("hash hessian2", CALLS).value("sha256");
+            String withoutJar = byFlavour.get(pair[1]).ok("hash hessian2", CALLS).value("sha256");
+            String compact = byFlavour.get(pair[0]).ok("hash hessian2-time", CALLS).value("sha256");
+            System.out.printf("%s: hessian2 with the jar %s, without %s, hessian2-time %s%n", pair[0].label, withJar,
+                    withoutJar, compact);
+            assertEquals(withoutJar, withJar);
+            assertNotEquals(withJar, compact);
+        }
     }
 
     @Test
-    @Order(4)
     void zooKeeperClusterOfAnOldAndANewProviderGetsOnlyReadableFormats() throws Exception {
-        PeerProcess oldProvider = old.get(Flavour.DUBBO_336)[1];
-        PeerProcess newProvider = newA;
+        Peer oldProvider = byFlavour.get(Flavour.DUBBO_32);
+        Peer newProvider = byFlavour.get(Flavour.DUBBO_32_JAR);
         oldProvider.ok("provide cluster " + registry + " -", STARTUP);
         newProvider.ok("provide cluster " + registry + " " + PREFER, STARTUP);
         newB.ok("consume cluster " + registry + " roundrobin", STARTUP);
-
-        Counts oldBefore = oldProvider.proxy.counts();
-        Counts newBefore = newProvider.proxy.counts();
-        String answer = newB.ok("check cluster 4", CALLS);
-        Counts oldSaw = oldProvider.proxy.counts().minus(oldBefore);
-        Counts newSaw = newProvider.proxy.counts().minus(newBefore);
+        FrameCounts oldBefore = oldProvider.tap.counts();
+        FrameCounts newBefore = newProvider.tap.counts();
+        String answer = newB.ok("check cluster 4", CALLS).line();
+        FrameCounts oldSaw = oldProvider.tap.counts().minus(oldBefore);
+        FrameCounts newSaw = newProvider.tap.counts().minus(newBefore);
         System.out.printf("cluster: %s; old provider saw %s; new provider saw %s%n", answer, oldSaw, newSaw);
-        assertOnly(HESSIAN2, oldSaw, "old provider in the cluster");
-        assertOnly(HESSIAN2_TIME, newSaw, "new provider in the cluster");
-        long total = oldSaw.totalRequests() + newSaw.totalRequests();
-        assertEquals(4L * 9, total, "every call reached one of the two providers");
+        assertOnly(HESSIAN2, oldSaw, "old 3.2 provider in the cluster");
+        assertOnly(HESSIAN2_TIME, newSaw, "3.2 + jar provider in the cluster");
+        assertEquals(4L * TimeBag.BAGS, oldSaw.totalRequests() + newSaw.totalRequests());
         // round robin: an even split, give or take one
         assertTrue(Math.abs(oldSaw.totalRequests() - newSaw.totalRequests()) <= 1, oldSaw + " vs " + newSaw);
     }
 
     @Test
-    @Order(6)
-    void rollingUpgradeUnderLoadLosesNoCall() throws Exception {
-        PeerProcess consumer = newB;
-        List<PeerProcess> generation = new ArrayList<>(List.of(
-                startProvider("rolling-old-1", Flavour.DUBBO_336), startProvider("rolling-old-2", Flavour.DUBBO_336)));
-        List<PeerProcess> all = new ArrayList<>(generation);
-        consumer.ok("consume rolling " + registry + " roundrobin", STARTUP);
-        consumer.ok("load rolling 4", CALLS);
-        awaitRequests(generation.get(0), 50);
-        awaitRequests(generation.get(1), 50);
-
-        for (int i = 0; i < 2; i++) {
-            // the second new provider is configured by Dubbo properties only, the keys docs/dubbo.md gives for
-            // Spring Boot, instead of the API
-            PeerProcess replacement = i == 0
-                    ? startProvider("rolling-new-1", Flavour.NEW)
-                    : startProvider("rolling-new-2", Flavour.NEW, List.of("-Ddubbo.protocol.name=dubbo",
-                            "-Ddubbo.protocol.host=" + PeerProcess.LOOPBACK_HOST,
-                            "-Ddubbo.protocol.serialization=hessian2",
-                            "-Ddubbo.protocol.prefer-serialization=" + PREFER), "- properties");
-            all.add(replacement);
-            awaitRequests(replacement, 50);
-            generation.get(i).exitGracefully(STARTUP);
-            System.out.println("replaced " + generation.get(i).name + " by " + replacement.name + ": "
-                    + consumer.ok("loadstatus", CALLS));
-        }
-        awaitRequests(all.get(3), 100);
-        String summary = consumer.ok("stopload", CALLS);
-
-        Map<Integer, Long> perFormat = new java.util.TreeMap<>();
-        for (PeerProcess provider : all) {
-            Counts seen = provider.proxy.counts();
-            System.out.printf("  %-14s received %s%n", provider.name, seen.requests());
-            assertEquals(0, seen.responsesInOtherFormat());
-            Map<Integer, Long> requests = seen.requests();
-            requests.forEach((id, count) -> perFormat.merge(id, count, Long::sum));
-            int readable = provider.flavour == Flavour.NEW ? HESSIAN2_TIME : HESSIAN2;
-            assertEquals(Map.of(readable, seen.totalRequests()), requests, provider + " got only what it reads");
-        }
-        System.out.println("rolling upgrade: " + summary + " per format (2=hessian2, 26=hessian2-time): " + perFormat);
-        assertTrue(summary.contains(" failed=0 wrong=0 "), summary);
-        assertTrue(perFormat.getOrDefault(HESSIAN2, 0L) > 0 && perFormat.getOrDefault(HESSIAN2_TIME, 0L) > 0);
-        for (PeerProcess provider : all) {
-            provider.close();
-        }
-    }
-
-    @Test
-    @Order(5)
     void genericCallsNegotiateLikeTypedOnes() throws Exception {
-        PeerProcess oldProvider = old.get(Flavour.DUBBO_336)[0];
-        for (PeerProcess provider : List.of(newA, oldProvider)) {
-            Counts before = provider.proxy.counts();
-            String answer = newB.ok("generic " + provider.name + " " + registry, CALLS);
-            Counts seen = provider.proxy.counts().minus(before);
-            System.out.printf("generic new-b -> %s: %s, provider saw %s%n", provider.name, answer, seen);
-            assertOnly(provider == newA ? HESSIAN2_TIME : HESSIAN2, seen, "generic calls to " + provider.name);
-            assertEquals(0, seen.responsesInOtherFormat());
+        for (Peer provider : List.of(newA, byFlavour.get(Flavour.DUBBO_336))) {
+            FrameCounts before = provider.tap.counts();
+            String answer = newB.ok("generic " + provider.name + " " + registry, CALLS).line();
+            FrameCounts seen = provider.tap.counts().minus(before);
+            System.out.printf("generic new-b -> %s: %s, provider saw %s%n", provider, answer, seen);
+            assertOnly(provider == newA ? HESSIAN2_TIME : HESSIAN2, seen, "generic calls to " + provider);
         }
     }
 
     @Test
-    @Order(7)
     void aProviderWithoutTheJarCannotAdvertiseHessian2Time() throws Exception {
         // Dubbo validates prefer-serialization names against its extensions at export: advertising the format
         // without the jar (or removing the jar but not the setting) fails loudly instead of breaking consumers.
-        String answer = old.get(Flavour.DUBBO_336)[1].send("provide misconfigured " + registry + " " + PREFER,
-                STARTUP);
-        System.out.println("stock 3.3.6 provider advertising hessian2-time: " + answer);
-        assertTrue(answer.startsWith("FAIL") && answer.contains("hessian2-time"), answer);
+        for (Flavour flavour : List.of(Flavour.DUBBO_336, Flavour.DUBBO_32)) {
+            String answer = byFlavour.get(flavour).send("provide misconfigured " + registry + " " + PREFER, STARTUP)
+                    .line();
+            System.out.println(flavour.label + " provider advertising hessian2-time: " + answer);
+            assertTrue(answer.startsWith("FAIL") && answer.contains("hessian2-time"), answer);
+        }
     }
 
     @Test
-    @Order(8)
     void tripleWorksBetweenNewPeersButBreaksOlderDubbo3ConsumersIfAdvertisedThere() throws Exception {
         newA.ok("provide tri-new " + registry + " " + PREFER + " tri", STARTUP);
         newB.ok("consume tri-new " + registry + " random", STARTUP);
-        Map<String, Long> before = newA.tripleProxy.namesInRawStreams();
-        String answer = newB.ok("check tri-new 1", CALLS);
-        Map<String, Long> after = newA.tripleProxy.namesInRawStreams();
-        System.out.println("tri new -> new: " + answer + ", names in the HTTP/2 bytes: " + after + " (before " + before + ")");
-        assertTrue(after.getOrDefault("request:hessian2-time", 0L) - before.getOrDefault("request:hessian2-time", 0L)
-                >= 9, "every request named hessian2-time: " + after);
-        assertTrue(after.getOrDefault("response:hessian2-time", 0L) - before.getOrDefault("response:hessian2-time", 0L)
-                >= 9, "every response answered in hessian2-time: " + after);
-        assertEquals(before.getOrDefault("request:hessian4", 0L), after.getOrDefault("request:hessian4", 0L));
+        FrameCounts before = newA.tripleTap.counts();
+        String answer = newB.ok("check tri-new 1", CALLS).line();
+        FrameCounts seen = newA.tripleTap.counts().minus(before);
+        System.out.println("tri new -> new: " + answer + ", names in the HTTP/2 bytes: " + seen);
+        assertTrue(seen.nameOccurrences("request", "hessian2-time") >= TimeBag.BAGS, "every request: " + seen);
+        assertTrue(seen.nameOccurrences("response", "hessian2-time") >= TimeBag.BAGS, "every response: " + seen);
+        assertEquals(0, seen.nameOccurrences("request", "hessian4"), seen.toString());
 
         // Triple picks the first prefer-serialization name without checking that the consumer has it (unlike the
         // dubbo protocol, which skips unknown ids): a stock Dubbo 3.3.6 consumer fails. Hence: advertise
         // hessian2-time on the dubbo protocol only.
-        PeerProcess oldConsumer = old.get(Flavour.DUBBO_336)[1];
-        String oldAnswer = oldConsumer.send("consume tri-new " + registry + " random", STARTUP);
+        Peer oldConsumer = byFlavour.get(Flavour.DUBBO_336);
+        String oldAnswer = oldConsumer.send("consume tri-new " + registry + " random", STARTUP).line();
         if (oldAnswer.startsWith("OK")) {
-            oldAnswer = oldConsumer.send("check tri-new 1", CALLS);
+            oldAnswer = oldConsumer.send("check tri-new 1", CALLS).line();
         }
         System.out.println("tri old 3.3.6 -> new advertising hessian2-time: " + oldAnswer);
         assertTrue(oldAnswer.startsWith("FAIL") && oldAnswer.contains("hessian2-time"), oldAnswer);
     }
 
-    private PeerProcess startProvider(String name, Flavour flavour) throws Exception {
-        return startProvider(name, flavour, List.of(), flavour == Flavour.NEW ? PREFER : "-");
+    /**
+     * A mixed 3.2 / 3.3 fleet under load from consumers with and without the jar: both old providers (stock 3.3.6,
+     * stock 3.2.16) are replaced one by one by providers with the jar (3.3.6 configured by API, 3.2.16 by Dubbo
+     * properties only). No call fails, no value differs, every provider receives only formats it reads.
+     */
+    @Test
+    void rollingUpgradeOfAMixedClusterUnderLoadLosesNoCall() throws Exception {
+        List<Peer> generation = List.of(startProvider("rolling-old-33", Flavour.DUBBO_336, false),
+                startProvider("rolling-old-32", Flavour.DUBBO_32, false));
+        List<Peer> consumers = List.of(newB, byFlavour.get(Flavour.DUBBO_32_JAR), byFlavour.get(Flavour.DUBBO_32));
+        List<Peer> all = new ArrayList<>(generation);
+        for (Peer consumer : consumers) {
+            consumer.ok("consume rolling " + registry + " roundrobin", STARTUP);
+            consumer.ok("load rolling 2 1000000", CALLS);
+        }
+        for (Peer provider : generation) {
+            provider.tap.awaitCounts(c -> c.totalRequests() >= 50, CALLS.toMillis(), "50 requests");
+        }
+        List<Peer> replacements = List.of(startProvider("rolling-new-33", Flavour.NEW, false),
+                startProvider("rolling-new-32", Flavour.DUBBO_32_JAR, true));
+        for (int i = 0; i < 2; i++) {
+            Peer replacement = replacements.get(i);
+            all.add(replacement);
+            replacement.tap.awaitCounts(c -> c.requestFrames().getOrDefault(HESSIAN2_TIME, 0L) >= 50,
+                    CALLS.toMillis(), "50 hessian2-time requests");
+            generation.get(i).exitGracefully();
+            System.out.println("replaced " + generation.get(i) + " by " + replacement + ": "
+                    + newB.ok("loadstatus", CALLS));
+        }
+        for (Peer provider : replacements) {
+            long now = provider.tap.counts().totalRequests();
+            provider.tap.awaitCounts(c -> c.totalRequests() >= now + 100, CALLS.toMillis(), "100 more requests");
+        }
+        List<String> summaries = new ArrayList<>();
+        for (Peer consumer : consumers) {
+            summaries.add(consumer + ": " + consumer.ok("stopload", CALLS).line());
+        }
+
+        Map<Integer, Long> perFormat = new TreeMap<>();
+        for (Peer provider : all) {
+            FrameCounts seen = provider.tap.counts();
+            System.out.printf("  %-26s received %s%n", provider, seen.requestFrames());
+            assertEquals(0, seen.responsesInAnotherFormat());
+            seen.requestFrames().forEach((id, count) -> perFormat.merge(id, count, Long::sum));
+            if (!provider.flavour.hasJar) {
+                assertEquals(Map.of(HESSIAN2, seen.totalRequests()), seen.requestFrames(), provider + " reads only 2");
+            } else {
+                // the stock 3.2 consumer keeps sending hessian2, the consumers with the jar hessian2-time
+                assertTrue(seen.requestFrames().keySet().stream().allMatch(id -> id == HESSIAN2 || id == HESSIAN2_TIME)
+                        && seen.requestFrames().getOrDefault(HESSIAN2_TIME, 0L) > 0, provider + ": " + seen);
+            }
+        }
+        System.out.println("rolling upgrade: " + summaries + " per format (2=hessian2, 26=hessian2-time): " + perFormat);
+        for (String summary : summaries) {
+            assertTrue(summary.contains(" failed=0 wrong=0 "), summary);
+        }
+        for (Peer provider : all) {
+            provider.close();
+        }
     }
 
-    private PeerProcess startProvider(String name, Flavour flavour, List<String> systemProperties,
-                                      String preferByApi) throws Exception {
-        PeerProcess provider = PeerProcess.start(name, flavour, systemProperties);
+    private Peer startProvider(String name, Flavour flavour, boolean byProperties) throws Exception {
+        Peer provider = Peer.start(name, flavour, flavour.classpath(), byProperties);
         peers.add(provider);
-        String ready = provider.awaitAnswer(STARTUP);
-        assertTrue(ready.startsWith("OK started"), ready);
-        provider.ok("provide rolling " + registry + " " + preferByApi, STARTUP);
+        provider.awaitReady();
+        // configured by properties: no protocol object through the API, so no prefer-serialization there either
+        String prefer = flavour.negotiates() && !byProperties ? PREFER : "-";
+        provider.ok("provide rolling " + registry + " " + prefer + (byProperties ? " properties" : ""), STARTUP);
         return provider;
     }
 
-    private static void awaitRequests(PeerProcess provider, long atLeast) throws InterruptedException {
-        long deadline = System.nanoTime() + CALLS.toNanos();
-        while (provider.proxy.counts().totalRequests() < atLeast) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError(provider + " got fewer than " + atLeast + " requests: "
-                        + provider.proxy.counts());
-            }
-            Thread.sleep(50);
+    static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
         }
     }
 }
