@@ -2,7 +2,7 @@ package io.github.hessiantime.ser;
 
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.Serializer;
-import io.github.hessiantime.JavaTimeSerializerFactory;
+import com.alibaba.com.caucho.hessian.io.AbstractSerializerFactory;
 import io.github.hessiantime.codec.WireType;
 
 import java.io.IOException;
@@ -25,11 +25,12 @@ import java.io.OutputStream;
  * <p>Internal: not part of hessian-time's public API.
  */
 public final class TimeFirstHessian2Output extends Hessian2Output {
-    private final JavaTimeSerializerFactory time;
+    private final AbstractSerializerFactory time;
     // One payload buffer per stream (a stream is written by one thread at a time), instead of one array per value.
     private final byte[] payloadScratch = new byte[WireType.largestPayload()];
 
-    public TimeFirstHessian2Output(OutputStream out, JavaTimeSerializerFactory time) {
+    /** {@code time}: hessian-time's factory ({@code JavaTimeSerializerFactory}), asked before anything else. */
+    public TimeFirstHessian2Output(OutputStream out, AbstractSerializerFactory time) {
         super(out);
         this.time = time;
     }
