@@ -1,11 +1,15 @@
 package io.github.hessiantime.bench;
 
+import java.io.Serializable;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Date;
 import java.util.List;
+import java.util.function.Function;
+import java.util.stream.IntStream;
 
 /**
  * The fixed inputs of every benchmark: no {@code now()} anywhere, so runs are comparable.
@@ -22,6 +26,9 @@ public final class Fixtures {
     /** Rows per page, each with {@link #PAGE_FIELDS} time fields: 100 time values per page. */
     public static final int PAGE_ROWS = 20;
     public static final int PAGE_FIELDS = 5;
+
+    /** The wall clock of every LocalDateTime fixture. */
+    public static final ZoneOffset ZONE = ZoneOffset.ofHours(8);
 
     private static final Instant[] INSTANTS = {
             Instant.parse("2024-03-15T08:30:45.123456789Z"),   // ns
@@ -42,80 +49,57 @@ public final class Fixtures {
     }
 
     public static LocalDateTime[] localDateTimes() {
-        LocalDateTime[] out = new LocalDateTime[SIZE];
-        for (int i = 0; i < SIZE; i++) {
-            out[i] = LocalDateTime.ofInstant(INSTANTS[i], ZoneOffset.ofHours(8));
-        }
-        return out;
+        return Arrays.stream(INSTANTS).map(instant -> LocalDateTime.ofInstant(instant, ZONE))
+                .toArray(LocalDateTime[]::new);
     }
 
     public static Date[] dates() {
-        Date[] out = new Date[SIZE];
-        for (int i = 0; i < SIZE; i++) {
-            out[i] = Date.from(INSTANTS[i]);
-        }
-        return out;
+        return Arrays.stream(INSTANTS).map(Date::from).toArray(Date[]::new);
     }
 
     public static DateOrder[] dateOrders() {
-        DateOrder[] out = new DateOrder[SIZE];
-        Date[] dates = dates();
-        for (int i = 0; i < SIZE; i++) {
-            Date base = dates[i];
-            out[i] = new DateOrder(1000L + i, "customer-" + i, base, new Date(base.getTime() + 60_000L),
-                    new Date(base.getTime() + 3_600_000L), new Date(base.getTime() + 86_400_000L));
-        }
-        return out;
+        return IntStream.range(0, SIZE).mapToObj(i -> new DateOrder(1000L + i, "customer-" + i, orderMoments(i)))
+                .toArray(DateOrder[]::new);
     }
 
     public static TimeOrder[] timeOrders() {
-        TimeOrder[] out = new TimeOrder[SIZE];
-        LocalDateTime[] local = localDateTimes();
-        for (int i = 0; i < SIZE; i++) {
-            Instant base = INSTANTS[i];
-            out[i] = new TimeOrder(1000L + i, "customer-" + i, base, base.plusSeconds(60),
-                    local[i].plusHours(1), local[i].plusDays(1));
-        }
-        return out;
+        return IntStream.range(0, SIZE).mapToObj(i -> new TimeOrder(1000L + i, "customer-" + i, orderMoments(i)))
+                .toArray(TimeOrder[]::new);
     }
 
-    /**
-     * The time value of row {@code row}, field {@code field} of every page: the fixed instants (ns, µs and ms
-     * precision) moved by whole minutes and hours, so the 100 values of a page are all different.
-     */
-    private static Instant pageInstant(int row, int field) {
-        return INSTANTS[(row + field) & MASK].plusSeconds(60L * row + 3600L * field);
+    /** Created, paid a minute later, shipped an hour later, expiring a day later: the four moments of order {@code i}. */
+    private static Instant[] orderMoments(int i) {
+        Instant base = INSTANTS[i];
+        return new Instant[] {base, base.plusSeconds(60), base.plusSeconds(3600), base.plusSeconds(86_400)};
     }
 
     public static Page<DateRow> datePage() {
-        List<DateRow> rows = new ArrayList<>();
-        for (int r = 0; r < PAGE_ROWS; r++) {
-            rows.add(new DateRow(Date.from(pageInstant(r, 0)), Date.from(pageInstant(r, 1)),
-                    Date.from(pageInstant(r, 2)), Date.from(pageInstant(r, 3)), Date.from(pageInstant(r, 4))));
-        }
-        return new Page<>(1, rows);
+        return page(DateRow::new);
     }
 
     public static Page<InstantRow> instantPage() {
-        List<InstantRow> rows = new ArrayList<>();
-        for (int r = 0; r < PAGE_ROWS; r++) {
-            rows.add(new InstantRow(pageInstant(r, 0), pageInstant(r, 1), pageInstant(r, 2), pageInstant(r, 3),
-                    pageInstant(r, 4)));
-        }
-        return new Page<>(1, rows);
+        return page(InstantRow::new);
     }
 
     public static Page<LocalDateTimeRow> localDateTimePage() {
-        List<LocalDateTimeRow> rows = new ArrayList<>();
-        for (int r = 0; r < PAGE_ROWS; r++) {
-            rows.add(new LocalDateTimeRow(local(pageInstant(r, 0)), local(pageInstant(r, 1)),
-                    local(pageInstant(r, 2)), local(pageInstant(r, 3)), local(pageInstant(r, 4))));
-        }
-        return new Page<>(1, rows);
+        return page(LocalDateTimeRow::new);
     }
 
-    private static LocalDateTime local(Instant instant) {
-        return LocalDateTime.ofInstant(instant, ZoneOffset.ofHours(8));
+    /**
+     * Page 1 of {@link #PAGE_ROWS} rows made by {@code newRow} from the same {@link #PAGE_FIELDS} moments per row: the
+     * fixed instants (ns, µs and ms precision) moved by whole minutes and hours, so the 100 values of a page are all
+     * different.
+     */
+    private static <R extends Serializable> Page<R> page(Function<Instant[], R> newRow) {
+        List<R> rows = new ArrayList<>();
+        for (int row = 0; row < PAGE_ROWS; row++) {
+            Instant[] moments = new Instant[PAGE_FIELDS];
+            for (int field = 0; field < PAGE_FIELDS; field++) {
+                moments[field] = INSTANTS[(row + field) & MASK].plusSeconds(60L * row + 3600L * field);
+            }
+            rows.add(newRow.apply(moments));
+        }
+        return new Page<>(1, rows);
     }
 
     /** The page named by a page benchmark's {@code page} parameter. */

@@ -1,47 +1,28 @@
 package io.github.hessiantime.bench;
 
-import java.io.Serializable;
+import java.time.Instant;
 import java.time.LocalDateTime;
-import java.util.Objects;
 
 /** A row of a {@link Page}: five {@link LocalDateTime} fields, the same five as every other row type of the page benchmarks. */
-public class LocalDateTimeRow implements Serializable {
+public class LocalDateTimeRow extends ValueObject {
     private static final long serialVersionUID = 1L;
 
-    private LocalDateTime createdAt;
-    private LocalDateTime updatedAt;
-    private LocalDateTime paidAt;
-    private LocalDateTime shippedAt;
-    private LocalDateTime deliveredAt;
+    private LocalDateTime createdAt, updatedAt, paidAt, shippedAt, deliveredAt;
 
     public LocalDateTimeRow() {
     }
 
-    public LocalDateTimeRow(LocalDateTime createdAt, LocalDateTime updatedAt, LocalDateTime paidAt, LocalDateTime shippedAt, LocalDateTime deliveredAt) {
-        this.createdAt = createdAt;
-        this.updatedAt = updatedAt;
-        this.paidAt = paidAt;
-        this.shippedAt = shippedAt;
-        this.deliveredAt = deliveredAt;
-    }
-
-    public LocalDateTime getCreatedAt() { return createdAt; }
-    public LocalDateTime getUpdatedAt() { return updatedAt; }
-    public LocalDateTime getPaidAt() { return paidAt; }
-    public LocalDateTime getShippedAt() { return shippedAt; }
-    public LocalDateTime getDeliveredAt() { return deliveredAt; }
-
-    @Override
-    public boolean equals(Object o) {
-        if (!(o instanceof LocalDateTimeRow)) return false;
-        LocalDateTimeRow that = (LocalDateTimeRow) o;
-        return Objects.equals(createdAt, that.createdAt) && Objects.equals(updatedAt, that.updatedAt)
-                && Objects.equals(paidAt, that.paidAt) && Objects.equals(shippedAt, that.shippedAt)
-                && Objects.equals(deliveredAt, that.deliveredAt);
+    /** The row of the five page moments (see {@link Fixtures#localDateTimePage()}), on the {@link Fixtures#ZONE} wall clock. */
+    public LocalDateTimeRow(Instant[] moments) {
+        createdAt = LocalDateTime.ofInstant(moments[0], Fixtures.ZONE);
+        updatedAt = LocalDateTime.ofInstant(moments[1], Fixtures.ZONE);
+        paidAt = LocalDateTime.ofInstant(moments[2], Fixtures.ZONE);
+        shippedAt = LocalDateTime.ofInstant(moments[3], Fixtures.ZONE);
+        deliveredAt = LocalDateTime.ofInstant(moments[4], Fixtures.ZONE);
     }
 
     @Override
-    public int hashCode() {
-        return Objects.hash(createdAt, updatedAt, paidAt, shippedAt, deliveredAt);
+    protected Object[] values() {
+        return new Object[] {createdAt, updatedAt, paidAt, shippedAt, deliveredAt};
     }
 }

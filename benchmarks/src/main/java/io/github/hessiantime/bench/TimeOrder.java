@@ -1,52 +1,32 @@
 package io.github.hessiantime.bench;
 
-import java.io.Serializable;
 import java.time.Instant;
 import java.time.LocalDateTime;
-import java.util.Objects;
 
 /** The same DTO as {@link DateOrder} with java.time fields: two {@link Instant}s and two {@link LocalDateTime}s. */
-public class TimeOrder implements Serializable {
+public class TimeOrder extends ValueObject {
     private static final long serialVersionUID = 1L;
 
     private long id;
     private String customer;
-    private Instant createdAt;
-    private Instant paidAt;
-    private LocalDateTime shippedAt;
-    private LocalDateTime expiresAt;
+    private Instant createdAt, paidAt;
+    private LocalDateTime shippedAt, expiresAt;
 
     public TimeOrder() {
     }
 
-    public TimeOrder(long id, String customer, Instant createdAt, Instant paidAt, LocalDateTime shippedAt,
-                     LocalDateTime expiresAt) {
+    /** The order with the four moments of {@link Fixtures#timeOrders()}; the last two on the {@link Fixtures#ZONE} wall clock. */
+    public TimeOrder(long id, String customer, Instant[] moments) {
         this.id = id;
         this.customer = customer;
-        this.createdAt = createdAt;
-        this.paidAt = paidAt;
-        this.shippedAt = shippedAt;
-        this.expiresAt = expiresAt;
-    }
-
-    public long getId() { return id; }
-    public String getCustomer() { return customer; }
-    public Instant getCreatedAt() { return createdAt; }
-    public Instant getPaidAt() { return paidAt; }
-    public LocalDateTime getShippedAt() { return shippedAt; }
-    public LocalDateTime getExpiresAt() { return expiresAt; }
-
-    @Override
-    public boolean equals(Object o) {
-        if (!(o instanceof TimeOrder)) return false;
-        TimeOrder that = (TimeOrder) o;
-        return id == that.id && Objects.equals(customer, that.customer) && Objects.equals(createdAt, that.createdAt)
-                && Objects.equals(paidAt, that.paidAt) && Objects.equals(shippedAt, that.shippedAt)
-                && Objects.equals(expiresAt, that.expiresAt);
+        createdAt = moments[0];
+        paidAt = moments[1];
+        shippedAt = LocalDateTime.ofInstant(moments[2], Fixtures.ZONE);
+        expiresAt = LocalDateTime.ofInstant(moments[3], Fixtures.ZONE);
     }
 
     @Override
-    public int hashCode() {
-        return Objects.hash(id, customer, createdAt, paidAt, shippedAt, expiresAt);
+    protected Object[] values() {
+        return new Object[] {id, customer, createdAt, paidAt, shippedAt, expiresAt};
     }
 }

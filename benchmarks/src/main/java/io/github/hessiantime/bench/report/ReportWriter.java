@@ -511,14 +511,7 @@ public final class ReportWriter {
         for (String op : Arrays.asList("roundTrip", "write", "read")) {
             line("### " + op + " (ops/s, higher is better; ratio to the Date " + op + " with stock hessian-lite)");
             line("");
-            StringBuilder header = new StringBuilder("| value |");
-            StringBuilder rule = new StringBuilder("|---|");
-            for (String s : SERIALIZERS) {
-                header.append(' ').append(SERIALIZER_TITLES.get(s)).append(" |");
-                rule.append("---|");
-            }
-            line(header.toString());
-            line(rule.toString());
+            valueBySerializerHeader("");
             double base = score(SER + op, "date", "hessianLite");
             for (String value : VALUES) {
                 StringBuilder row = new StringBuilder("| " + VALUE_TITLES.get(value) + " |");
@@ -551,6 +544,18 @@ public final class ReportWriter {
         charts.put("serialization-round-trip.svg", chart);
     }
 
+    /** The header and rule of a table with a row per value and a column per serializer, titled with {@code suffix}. */
+    private void valueBySerializerHeader(String suffix) {
+        StringBuilder header = new StringBuilder("| value |");
+        StringBuilder rule = new StringBuilder("|---|");
+        for (String s : SERIALIZERS) {
+            header.append(' ').append(SERIALIZER_TITLES.get(s)).append(suffix).append(" |");
+            rule.append("---|");
+        }
+        line(header.toString());
+        line(rule.toString());
+    }
+
     private Map<String, Object> serialization(String op, String value, String serializer) {
         if (serializer.equals("hessianLiteCompactMode")) {
             return find(COMPACT_MODE + op, Map.of("value", value));
@@ -569,14 +574,7 @@ public final class ReportWriter {
                 + " value of the same type in the same stream (class definitions already sent). Computed by `WireSizes`"
                 + " in the same run.");
         line("");
-        StringBuilder header = new StringBuilder("| value |");
-        StringBuilder rule = new StringBuilder("|---|");
-        for (String s : SERIALIZERS) {
-            header.append(' ').append(SERIALIZER_TITLES.get(s)).append(" first / later |");
-            rule.append("---|");
-        }
-        line(header.toString());
-        line(rule.toString());
+        valueBySerializerHeader(" first / later");
         BarChart chart = new BarChart("Bytes for one value alone in a fresh Hessian stream",
                 "bytes, lower is better");
         for (String value : VALUES) {

@@ -1,33 +1,15 @@
 package io.github.hessiantime.bench.serialization;
 
 import io.github.hessiantime.bench.Fixtures;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
-import org.openjdk.jmh.infra.Blackhole;
-
-import java.util.concurrent.TimeUnit;
 
 /**
  * The page ratio targets: the page of {@link PageRoundTripBenchmark} (20 rows × 5 time fields, one fresh stream per
  * page) for a candidate and a baseline, timed by {@link PairedRoundTrips} in the same time slices by thread CPU
  * time. {@code page} is {@code "candidatePage:candidateSerializer/baselinePage:baselineSerializer"}.
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 4, time = 1)
-@Measurement(iterations = 3, time = 1)
-@Fork(2)
-public class PairedPageRoundTripBenchmark {
+public class PairedPageRoundTripBenchmark extends PairedBenchmark {
 
     @Param({
             "instant:hessianTimeCompact/date:hessianLite",
@@ -45,15 +27,8 @@ public class PairedPageRoundTripBenchmark {
     /** Page round trips per timed batch: a page takes several µs, so a batch lasts tens of µs. */
     public static final int PASSES = 8;
 
-    private PairedRoundTrips pairs;
-
     @Setup
     public void setUp() {
         pairs = new PairedRoundTrips(pair, name -> new Object[]{Fixtures.pageByName(name)}, PASSES);
-    }
-
-    @Benchmark
-    public void roundTripBoth(PairedNanos nanos, Blackhole blackhole) {
-        pairs.roundTripBoth(nanos, blackhole);
     }
 }

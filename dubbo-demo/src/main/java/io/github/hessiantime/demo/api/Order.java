@@ -34,32 +34,9 @@ public class Order implements Serializable {
         this.invoiceDate = invoiceDate;
     }
 
+    // Hessian writes and reads the fields themselves; the provider needs only the id to look up what it expects.
     public long getId() {
         return id;
-    }
-
-    public String getCustomer() {
-        return customer;
-    }
-
-    public Date getCreatedAt() {
-        return createdAt;
-    }
-
-    public Instant getPaidAt() {
-        return paidAt;
-    }
-
-    public LocalDateTime getPickupSlot() {
-        return pickupSlot;
-    }
-
-    public ZonedDateTime getDeliveredAt() {
-        return deliveredAt;
-    }
-
-    public LocalDate getInvoiceDate() {
-        return invoiceDate;
     }
 
     @Override

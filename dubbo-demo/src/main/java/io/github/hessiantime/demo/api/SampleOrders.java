@@ -39,16 +39,12 @@ public final class SampleOrders {
     }
 
     public static DateTimeline dateTimeline(long orderId) {
-        Instant[] milestones = milestones(orderId);
-        return new DateTimeline(orderId, Date.from(milestones[0]), Date.from(milestones[1]), Date.from(milestones[2]),
-                Date.from(milestones[3]), Date.from(milestones[4]));
+        return new DateTimeline(orderId, milestones(orderId));
     }
 
     /** The same milestones as {@link #dateTimeline} (milliseconds, UTC wall clock), as {@code LocalDateTime}s. */
     public static LocalDateTimeTimeline localDateTimeTimeline(long orderId) {
-        Instant[] milestones = milestones(orderId);
-        return new LocalDateTimeTimeline(orderId, utc(milestones[0]), utc(milestones[1]), utc(milestones[2]),
-                utc(milestones[3]), utc(milestones[4]));
+        return new LocalDateTimeTimeline(orderId, milestones(orderId));
     }
 
     /** Timelines {@code firstOrderId ... firstOrderId + size - 1}, as one page of a listing. */
@@ -73,9 +69,5 @@ public final class SampleOrders {
         Instant created = Instant.ofEpochMilli((BASE_SECOND + orderId * 3_607) * 1000 + orderId % 1000);
         return new Instant[] {created, created.plusMillis(95_123), created.plusSeconds(3 * 3600 + 17),
                 created.plusSeconds(26 * 3600 + 1), created.plusSeconds(3 * 86_400 + 5 * 3600)};
-    }
-
-    private static LocalDateTime utc(Instant instant) {
-        return LocalDateTime.ofInstant(instant, ZoneOffset.UTC);
     }
 }

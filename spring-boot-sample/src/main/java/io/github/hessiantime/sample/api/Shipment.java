@@ -32,16 +32,9 @@ public class Shipment implements Serializable {
         this.transitTime = transitTime;
     }
 
+    // Hessian writes and reads the fields themselves; the provider needs only the id to look up what it expects.
     public long getId() {
         return id;
-    }
-
-    public Instant getDispatchedAt() {
-        return dispatchedAt;
-    }
-
-    public ZonedDateTime getExpectedDelivery() {
-        return expectedDelivery;
     }
 
     @Override
