@@ -51,10 +51,16 @@ class ReferencesTest {
      * The unreferenced framing (hessian2-time): time values take no slot on either side, so the shared objects
      * after them still resolve, and a time instance repeated is written again in full instead of as a reference.
      */
-    @Test
-    void unreferencedTimeValuesTakeNoSlotAndSharedObjectsStillResolve() throws Exception {
+    /** A map that several places of a graph share, so the stream holds it once and back references after that. */
+    private static Map<String, Object> sharedMap() {
         Map<String, Object> shared = new HashMap<>();
         shared.put("k", "v");
+        return shared;
+    }
+
+    @Test
+    void unreferencedTimeValuesTakeNoSlotAndSharedObjectsStillResolve() throws Exception {
+        Map<String, Object> shared = sharedMap();
         Instant instant = Instant.parse("2025-11-22T10:15:30.123Z");
         LocalDateTime local = LocalDateTime.parse("2025-11-22T10:15:30");
         java.time.Year year = java.time.Year.of(2025);
@@ -82,8 +88,7 @@ class ReferencesTest {
 
     @Test
     void sharedObjectsAfterTimeValuesStillResolve() throws Exception {
-        Map<String, Object> shared = new HashMap<>();
-        shared.put("k", "v");
+        Map<String, Object> shared = sharedMap();
         Instant instant = Instant.parse("2025-11-22T10:15:30.123Z");
         ZonedDateTime zoned = ZonedDateTime.parse("2025-11-02T01:30-05:00[America/New_York]");
         List<Object> graph = new ArrayList<>(Arrays.asList(instant, shared, zoned, instant, shared,
