@@ -19,7 +19,9 @@ public final class LocalDateCodec extends TimeCodec<LocalDate> {
     private static final long MAX_EPOCH_DAY = LocalDate.MAX.toEpochDay();
 
     public LocalDateCodec() {
-        super(LocalDate.class, HandleField.anyInt("year"), HandleField.anyInt("month"), HandleField.anyInt("day"));
+        // compactMode: a class definition with no fields, followed by the epoch day
+        super(LocalDate.class, new String[0], HandleField.anyInt("year"), HandleField.anyInt("month"),
+                HandleField.anyInt("day"));
     }
 
     @Override
@@ -59,16 +61,6 @@ public final class LocalDateCodec extends TimeCodec<LocalDate> {
         } catch (DateTimeException e) {
             throw outOfRange(year + "-" + month + "-" + day, e);
         }
-    }
-
-    @Override
-    public boolean hasCompactMode() {
-        return true;
-    }
-
-    @Override
-    public String[] compactModeFields() {
-        return new String[0];
     }
 
     /** hessian-lite's compactMode: a class definition with no fields, followed by the epoch day as a long. */

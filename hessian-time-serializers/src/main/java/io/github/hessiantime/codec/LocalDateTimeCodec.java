@@ -21,7 +21,7 @@ public final class LocalDateTimeCodec extends TimeCodec<LocalDateTime> {
     private static final long MAX_SECOND = LocalDateTime.MAX.toEpochSecond(ZoneOffset.UTC);
 
     public LocalDateTimeCodec() {
-        super(LocalDateTime.class, HandleField.object("date", LocalDate.class),
+        super(LocalDateTime.class, new String[]{"date", "time"}, HandleField.object("date", LocalDate.class),
                 HandleField.object("time", LocalTime.class));
     }
 
@@ -56,16 +56,6 @@ public final class LocalDateTimeCodec extends TimeCodec<LocalDateTime> {
     @Override
     public LocalDateTime fromHandle(HandleValues fields) {
         return LocalDateTime.of(fields.get(0, LocalDate.class), fields.get(1, LocalTime.class));
-    }
-
-    @Override
-    public boolean hasCompactMode() {
-        return true;
-    }
-
-    @Override
-    public String[] compactModeFields() {
-        return new String[]{"date", "time"};
     }
 
     /** hessian-lite's compactMode: fields "date" (epoch day) and "time" (nano of day), both longs. */

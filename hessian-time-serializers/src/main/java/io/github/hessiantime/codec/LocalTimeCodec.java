@@ -17,7 +17,8 @@ public final class LocalTimeCodec extends TimeCodec<LocalTime> {
     private static final long NANOS_PER_DAY = 86_400_000_000_000L;
 
     public LocalTimeCodec() {
-        super(LocalTime.class, HandleField.integer("hour", 0, 23), HandleField.integer("minute", 0, 59),
+        // compactMode: a class definition with no fields, followed by the nano of day
+        super(LocalTime.class, new String[0], HandleField.integer("hour", 0, 23), HandleField.integer("minute", 0, 59),
                 HandleField.integer("second", 0, 59), HandleField.integer("nano", 0, 999_999_999));
     }
 
@@ -47,16 +48,6 @@ public final class LocalTimeCodec extends TimeCodec<LocalTime> {
     @Override
     public LocalTime fromHandle(HandleValues fields) {
         return LocalTime.of(fields.getInt(0), fields.getInt(1), fields.getInt(2), fields.getInt(3));
-    }
-
-    @Override
-    public boolean hasCompactMode() {
-        return true;
-    }
-
-    @Override
-    public String[] compactModeFields() {
-        return new String[0];
     }
 
     /** hessian-lite's compactMode: a class definition with no fields, followed by the nano of day as a long. */

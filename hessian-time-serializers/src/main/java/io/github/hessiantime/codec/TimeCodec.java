@@ -22,10 +22,21 @@ import java.util.Arrays;
 public abstract class TimeCodec<T> {
     protected final Class<T> type;
     private final HandleField[] handleFields;
+    private final String[] compactModeFields;
 
+    /** A type that hessian-lite's {@code compactMode} writes as a handle, like its default format. */
     protected TimeCodec(Class<T> type, HandleField... handleFields) {
+        this(type, null, handleFields);
+    }
+
+    /**
+     * A type that hessian-lite's {@code compactMode} writes as a class definition of the java.time class's own name
+     * with {@code compactModeFields}; the subclass reads the values in {@link #readCompactMode}.
+     */
+    protected TimeCodec(Class<T> type, String[] compactModeFields, HandleField... handleFields) {
         this.type = type;
         this.handleFields = handleFields;
+        this.compactModeFields = compactModeFields;
     }
 
     /** The java.time type. */
@@ -65,13 +76,16 @@ public abstract class TimeCodec<T> {
     // --- hessian-lite's compactMode: a class definition named after the java.time class ---
 
     /** Whether hessian-lite's {@code compactMode} writes this type as a class definition of its own name. */
-    public boolean hasCompactMode() {
-        return false;
+    public final boolean hasCompactMode() {
+        return compactModeFields != null;
     }
 
     /** The field names of the {@code compactMode} class definition, for types that have one. */
-    public String[] compactModeFields() {
-        throw new UnsupportedOperationException(type.getName() + " has no compactMode form");
+    public final String[] compactModeFields() {
+        if (compactModeFields == null) {
+            throw new UnsupportedOperationException(type.getName() + " has no compactMode form");
+        }
+        return compactModeFields.clone();
     }
 
     /** Reads the field values of a {@code compactMode} object whose definition has {@link #compactModeFields()}. */

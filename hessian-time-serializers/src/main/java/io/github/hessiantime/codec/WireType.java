@@ -67,11 +67,20 @@ public enum WireType {
 
     /** The largest {@link #maxPayloadLength()} of all types. */
     public static int largestPayload() {
-        int largest = 0;
-        for (WireType wire : values()) {
-            largest = Math.max(largest, wire.maxPayloadLength);
+        return LargestPayload.LENGTH;
+    }
+
+    /** Computed once: hessian2-time asks for it for every message it writes. */
+    private static final class LargestPayload {
+        static final int LENGTH;
+
+        static {
+            int largest = 0;
+            for (WireType wire : values()) {
+                largest = Math.max(largest, wire.maxPayloadLength);
+            }
+            LENGTH = largest;
         }
-        return largest;
     }
 
     /** The wire type whose Hessian type name is {@code name}, or {@code null}. */

@@ -22,9 +22,12 @@ import java.util.Arrays;
  * <p>Internal: not part of hessian-time's public API.
  */
 public final class JavaTimeClassDeserializer<T> extends TimeDeserializer<T> {
+    /** The compactMode field names, or {@code null} for the types that have no compactMode form. */
+    private final String[] compactModeFields;
 
     public JavaTimeClassDeserializer(WireType wire) {
         super(wire);
+        this.compactModeFields = codec.hasCompactMode() ? codec.compactModeFields() : null;
     }
 
     /**
@@ -36,12 +39,12 @@ public final class JavaTimeClassDeserializer<T> extends TimeDeserializer<T> {
      */
     @Override
     public boolean isReadResolve() {
-        return codec.hasCompactMode();
+        return compactModeFields != null;
     }
 
     @Override
     protected T readFields(AbstractHessianInput in, Object[] names) throws IOException {
-        if (!codec.hasCompactMode() || !Arrays.equals(names, codec.compactModeFields())) {
+        if (compactModeFields == null || !Arrays.equals(names, compactModeFields)) {
             throw typeMismatch("a class definition with fields " + fields(names) + ", which is none of "
                     + type.getSimpleName() + "'s formats: a value of another type, or of a type this JVM does not"
                     + " know");
