@@ -9,6 +9,7 @@ import io.github.hessiantime.codec.WireType;
 import io.github.hessiantime.deser.CompactDeserializer;
 import io.github.hessiantime.deser.HandleDeserializer;
 import io.github.hessiantime.deser.JavaTimeClassDeserializer;
+import io.github.hessiantime.inline.InlineFields;
 import io.github.hessiantime.ser.CompactSerializer;
 
 import java.time.ZoneId;
@@ -48,6 +49,7 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
 
     private final boolean writesCompact;
     private final boolean referenced;
+    private final boolean inlineFields;
     private final Map<Class<?>, Serializer> serializers = new HashMap<>();
     private final Serializer regionSerializer;
     private final Map<Class<?>, Deserializer> deserializersByClass = new HashMap<>();
@@ -55,9 +57,10 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
     // another class loader (an application server, a test's isolated loader) is still recognised.
     private final Map<String, Deserializer> deserializersByName = new HashMap<>();
 
-    private JavaTimeSerializerFactory(boolean writesCompact, boolean referenced) {
+    private JavaTimeSerializerFactory(boolean writesCompact, boolean referenced, boolean inlineFields) {
         this.writesCompact = writesCompact;
         this.referenced = referenced;
+        this.inlineFields = inlineFields;
         Serializer zoneIdSerializer = null;
         for (WireType wire : WireType.values()) {
             if (writesCompact) {
@@ -77,7 +80,7 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
 
     /** Writes the compact format; reads every format. Give it only to streams whose reader has hessian-time. */
     public static JavaTimeSerializerFactory compact() {
-        return new JavaTimeSerializerFactory(true, true);
+        return new JavaTimeSerializerFactory(true, true, false);
     }
 
     /**
@@ -87,12 +90,24 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
      * fails visibly on it, as on the compact format.
      */
     public static JavaTimeSerializerFactory compactUnreferenced() {
-        return new JavaTimeSerializerFactory(true, false);
+        return new JavaTimeSerializerFactory(true, false, false);
+    }
+
+    /**
+     * What Dubbo's {@code hessian2-time} writes: {@link #compactUnreferenced()}, and in the
+     * {@code SerializerFactory}s from {@link #newSerializerFactory()} the java.time fields of beans written inline,
+     * the way hessian-lite writes a {@code Date} field (fields declared {@code Instant}, {@code LocalDateTime},
+     * {@code LocalDate} or {@code LocalTime}; docs/wire-format.md, "Inline fields"). The fastest form, and only for
+     * streams whose every reader has hessian-time and reads with a factory of this kind: any other reader fails on
+     * the first such bean. Reads every format.
+     */
+    public static JavaTimeSerializerFactory compactInline() {
+        return new JavaTimeSerializerFactory(true, false, true);
     }
 
     /** Writes exactly what stock hessian-lite writes; reads every format. Safe towards any peer. */
     public static JavaTimeSerializerFactory compatible() {
-        return new JavaTimeSerializerFactory(false, true);
+        return new JavaTimeSerializerFactory(false, true, false);
     }
 
     /**
@@ -149,7 +164,7 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
     @Override
     public String toString() {
         return "JavaTimeSerializerFactory[" + (!writesCompact ? "compatible" : referenced ? "compact"
-                : "compactUnreferenced") + "]";
+                : inlineFields ? "compactInline" : "compactUnreferenced") + "]";
     }
 
     /**
@@ -165,11 +180,19 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
      */
     private static final class TimeFirstSerializerFactory extends SerializerFactory {
         private final JavaTimeSerializerFactory time;
+        private final InlineFields inline;
 
         TimeFirstSerializerFactory(JavaTimeSerializerFactory time, ClassLoader classLoader) {
             super(classLoader);
             this.time = time;
+            this.inline = time.inlineFields ? new InlineFields() : null;
             addFactory(time);
+        }
+
+        @Override
+        protected Serializer getDefaultSerializer(Class cl) {
+            Serializer stock = super.getDefaultSerializer(cl);
+            return inline != null ? inline.serializer(cl, stock) : stock;
         }
 
         @Override
@@ -181,7 +204,11 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
         @Override
         public Deserializer getDeserializer(String type) throws HessianProtocolException {
             Deserializer deserializer = time.deserializersByName.get(type);
-            return deserializer != null ? deserializer : super.getDeserializer(type);
+            if (deserializer != null) {
+                return deserializer;
+            }
+            return inline != null && InlineFields.isInlineType(type) ? inline.deserializer(type, this)
+                    : super.getDeserializer(type);
         }
     }
 }

@@ -2,8 +2,10 @@ package io.github.hessiantime.dubbo;
 
 import com.alibaba.com.caucho.hessian.io.Deserializer;
 import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
+import com.alibaba.com.caucho.hessian.io.Serializer;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import io.github.hessiantime.JavaTimeSerializerFactory;
+import io.github.hessiantime.inline.InlineFields;
 import org.apache.dubbo.common.serialize.hessian2.Hessian2FactoryManager;
 import org.apache.dubbo.common.serialize.hessian2.Hessian2SerializerFactory;
 import org.apache.dubbo.common.utils.DefaultSerializeClassChecker;
@@ -64,7 +66,7 @@ public final class Hessian2TimeFactoryManager {
     private static final class TimeFactories extends Hessian2FactoryManager {
 
         // Only hessian-time ever reads hessian2-time streams, so values need no reference slot (the cheaper framing).
-        private final JavaTimeSerializerFactory compactTime = JavaTimeSerializerFactory.compactUnreferenced();
+        private final JavaTimeSerializerFactory compactTime = JavaTimeSerializerFactory.compactInline();
         private final FrameworkModel frameworkModel;
         private final DefaultSerializeClassChecker classChecker;
         private final Map<String, Class<?>> wireClasses;
@@ -113,6 +115,7 @@ public final class Hessian2TimeFactoryManager {
     /** Dubbo's hessian2 factory with hessian-time's readers, resolving exactly our wire class names itself. */
     private static final class TimeFactory extends Hessian2SerializerFactory {
         private final Map<String, Class<?>> wireClasses;
+        private final InlineFields inline = new InlineFields();
 
         TimeFactory(ClassLoader classLoader, DefaultSerializeClassChecker checker, JavaTimeSerializerFactory time,
                     Map<String, Class<?>> wireClasses) {
@@ -128,7 +131,18 @@ public final class Hessian2TimeFactoryManager {
         @Override
         public Deserializer getDeserializer(String type) throws HessianProtocolException {
             Class<?> wireClass = wireClasses.get(type);
-            return wireClass != null ? getDeserializer(wireClass) : super.getDeserializer(type);
+            if (wireClass != null) {
+                return getDeserializer(wireClass);
+            }
+            // an inline bean: its class is resolved through this factory, under Dubbo's class checks as usual
+            return InlineFields.isInlineType(type) ? inline.deserializer(type, this) : super.getDeserializer(type);
+        }
+
+        // Dubbo's own bean serializer choice (and its Serializable check) first; then beans with java.time fields
+        // are written inline, because only hessian-time reads hessian2-time streams.
+        @Override
+        protected Serializer getDefaultSerializer(Class cl) {
+            return inline.serializer(cl, super.getDefaultSerializer(cl));
         }
     }
 }

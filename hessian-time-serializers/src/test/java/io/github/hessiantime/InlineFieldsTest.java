@@ -1,0 +1,314 @@
+package io.github.hessiantime;
+
+import com.alibaba.com.caucho.hessian.io.SerializerFactory;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.Serializable;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.temporal.Temporal;
+import java.util.Arrays;
+import java.util.Date;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Inline java.time fields ({@code JavaTimeSerializerFactory.compactInline()}, what {@code hessian2-time} writes): the
+ * values come back equal and of the writer's type, in the sizes the wire format promises, whatever the reader's class
+ * declares; on both hessian-lite lines (this class runs in both test executions).
+ */
+class InlineFieldsTest {
+    private final SerializerFactory inline = JavaTimeSerializerFactory.compactInline().newSerializerFactory();
+
+    /** A row as a service returns it: an id, a name, and the four inline types. */
+    static final class Row implements Serializable {
+        long id;
+        String name;
+        Instant created;
+        LocalDateTime updated;
+        LocalDate day;
+        LocalTime time;
+
+        Row() {
+        }
+
+        Row(long id, String name, Instant created, LocalDateTime updated, LocalDate day, LocalTime time) {
+            this.id = id;
+            this.name = name;
+            this.created = created;
+            this.updated = updated;
+            this.day = day;
+            this.time = time;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            if (!(o instanceof Row)) {
+                return false;
+            }
+            Row r = (Row) o;
+            return id == r.id && Objects.equals(name, r.name) && Objects.equals(created, r.created)
+                    && Objects.equals(updated, r.updated) && Objects.equals(day, r.day) && Objects.equals(time, r.time);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(id, name, created, updated, day, time);
+        }
+
+        @Override
+        public String toString() {
+            return "Row" + Arrays.asList(id, name, created, updated, day, time);
+        }
+    }
+
+    /** One Instant field, to measure its bytes alone. */
+    static final class OneInstant implements Serializable {
+        Instant at;
+
+        OneInstant(Instant at) {
+            this.at = at;
+        }
+    }
+
+    static final class OneDate implements Serializable {
+        Date at;
+
+        OneDate(Date at) {
+            this.at = at;
+        }
+    }
+
+    @Test
+    void rowRoundTripsEqualWithTheDefinitionMarked() throws Exception {
+        Row row = new Row(7, "seven", Instant.parse("2025-11-22T10:15:30.123Z"),
+                LocalDateTime.parse("2025-11-22T10:15:30.123"), LocalDate.parse("2025-11-22"),
+                LocalTime.parse("10:15:30"));
+        byte[] bytes = Hessian.write(inline, row, row, new Row(8, null, null, null, null, null));
+        List<Object> back = Hessian.read(inline, bytes, 3);
+        assertEquals(row, back.get(0));
+        assertTrue(back.get(0) == back.get(1), "the same bean twice is one reference, as over hessian2");
+        assertEquals(new Row(8, null, null, null, null, null), back.get(2));
+        String text = new String(bytes, StandardCharsets.ISO_8859_1);
+        assertTrue(text.contains("ht:" + Row.class.getName()), text);
+        for (String field : new String[]{"@1", "I:created", "DT:updated", "D:day", "T:time"}) {
+            assertTrue(text.contains(field), field + " in " + text);
+        }
+    }
+
+    /**
+     * After the definition, an instance is: the class reference (1), the sentinel (1), then each field's value. The
+     * Instant field costs what a Date field costs over stock hessian-lite.
+     */
+    @Test
+    void anInstantFieldCostsWhatADateFieldCosts() throws Exception {
+        Instant millis = Instant.parse("2025-11-22T10:15:30.123Z");
+        SerializerFactory stock = new SerializerFactory();
+        int dateInstance = laterInstanceLength(stock, new OneDate(new Date(millis.toEpochMilli())));
+        assertEquals(1 + 9, dateInstance);
+        assertEquals(1 + 1 + 9, laterInstanceLength(inline, new OneInstant(millis)));
+        assertEquals(1 + 1 + 5, laterInstanceLength(inline, new OneInstant(Instant.parse("2025-11-22T10:15:00Z"))));
+        // micro- and nanoseconds: epoch nanos as a Hessian long
+        assertEquals(1 + 1 + 9, laterInstanceLength(inline, new OneInstant(Instant.parse("2025-11-22T10:15:30.123456Z"))));
+        assertEquals(1 + 1 + 9, laterInstanceLength(inline, new OneInstant(Instant.parse("2025-11-22T10:15:30.123456789Z"))));
+        // outside a long of nanos and not whole millis: the binary payload (11 + 1 byte)
+        assertEquals(1 + 1 + 12, laterInstanceLength(inline, new OneInstant(Instant.parse("1600-02-29T12:00:00.000000001Z"))));
+        assertEquals(1 + 1 + 1, laterInstanceLength(inline, new OneInstant(null)));
+    }
+
+    private static int laterInstanceLength(SerializerFactory factory, Object bean) throws IOException {
+        int one = Hessian.write(factory, bean).length;
+        int two = Hessian.write(factory, bean, copyOf(bean)).length;
+        Object back = Hessian.read(factory, Hessian.write(factory, bean), 1).get(0);
+        assertEquals(bean.getClass(), back.getClass());
+        return two - one;
+    }
+
+    private static Object copyOf(Object bean) {
+        if (bean instanceof OneInstant) {
+            return new OneInstant(((OneInstant) bean).at);
+        }
+        return new OneDate(((OneDate) bean).at);
+    }
+
+    @Test
+    void everyPrecisionAndTheExtremesComeBackEqual() throws Exception {
+        Instant[] instants = {Instant.EPOCH, Instant.parse("1969-12-31T23:59:59.999Z"),
+                Instant.parse("1969-12-31T23:59:59.999999999Z"), Instant.parse("2025-11-22T10:15:30.123456Z"),
+                Instant.parse("2262-04-11T23:47:16.854775807Z"), Instant.parse("2262-04-11T23:47:16.854775808Z"),
+                Instant.parse("1677-09-21T00:12:43.145224192Z"), Instant.parse("1677-09-21T00:12:43.145224191Z"),
+                Instant.ofEpochMilli(Long.MAX_VALUE), Instant.ofEpochMilli(Long.MIN_VALUE), Instant.MIN, Instant.MAX};
+        LocalDateTime[] dateTimes = {LocalDateTime.MIN, LocalDateTime.MAX, LocalDateTime.parse("1970-01-01T00:00"),
+                LocalDateTime.parse("2025-11-22T10:15:30.000001"), LocalDateTime.parse("-999999999-01-01T00:00:00.5")};
+        LocalDate[] dates = {LocalDate.MIN, LocalDate.MAX, LocalDate.EPOCH, LocalDate.parse("1969-12-31")};
+        LocalTime[] times = {LocalTime.MIN, LocalTime.MAX, LocalTime.NOON, LocalTime.parse("23:59:59"),
+                LocalTime.parse("00:00:00.000000001")};
+        for (int i = 0; i < instants.length; i++) {
+            Row row = new Row(i, "r" + i, instants[i], dateTimes[i % dateTimes.length], dates[i % dates.length],
+                    times[i % times.length]);
+            assertEquals(row, Hessian.readOne(inline, Hessian.write(inline, row)), row.toString());
+            assertEquals(row, Hessian.readTyped(inline, Hessian.write(inline, row), Row.class), row.toString());
+        }
+    }
+
+    @Test
+    void aStockReaderFailsOnTheFirstInstanceWhateverItExpects() {
+        Row row = new Row(1, "one", Instant.EPOCH, null, null, null);
+        byte[] bytes = Hessian.write(inline, row);
+        for (SerializerFactory reader : new SerializerFactory[]{new SerializerFactory(), Hessian.compactFactory(),
+                Hessian.compatibleFactory()}) {
+            assertThrows(IOException.class, () -> Hessian.readOne(reader, bytes), reader.toString());
+            assertThrows(IOException.class, () -> Hessian.readTyped(reader, bytes, Row.class), reader.toString());
+            assertThrows(IOException.class, () -> Hessian.readTyped(reader, bytes, Object.class), reader.toString());
+        }
+    }
+
+    @Test
+    void onlyBeansWithAnInlineTypeFieldAreTakenAndEverythingElseIsStockBytes() {
+        SerializerFactory stock = new SerializerFactory();
+        for (Object value : new Object[]{new OneDate(new Date(5)), new HashMap<>(Map.of("k", "v")),
+                Arrays.asList(1, "two"), "text", 42L}) {
+            assertArrayEquals(Hessian.write(stock, value), Hessian.write(inline, value), String.valueOf(value));
+        }
+    }
+
+    // --- The reader's class: the same name with another shape. The stream names the writer's class; these tests
+    // --- rename it, keeping its length, to a class of another shape, as a peer with another version would have it.
+
+    /** Writer: every inline type; each reader shape below has a name of the same length. */
+    static final class ShapeW implements Serializable {
+        int id = 3;
+        Instant a = Instant.parse("2025-11-22T10:15:30.123456Z");
+        LocalDateTime b = LocalDateTime.parse("2025-11-22T10:15:30");
+        LocalDate c = LocalDate.parse("2025-11-22");
+        LocalTime d = LocalTime.parse("10:15:30.5");
+    }
+
+    /** Declares the inline fields as supertypes. */
+    static final class ShapeS implements Serializable {
+        int id;
+        Object a;
+        Serializable b;
+        Comparable<?> c;
+        Temporal d;
+    }
+
+    /** Lacks two of them, and has an extra field. */
+    static final class ShapeL implements Serializable {
+        int id;
+        Instant a;
+        LocalTime d;
+        String extra = "default";
+    }
+
+    /** Declares one as a type that cannot hold it. */
+    static final class ShapeX implements Serializable {
+        int id;
+        Date a;
+    }
+
+    /** Has readResolve: inline fields cannot be set on what it returns. */
+    static final class ShapeR implements Serializable {
+        int id;
+        Instant a;
+
+        Object readResolve() {
+            return this;
+        }
+    }
+
+    private Object readAs(Class<?> shape, Object written, Class<?> expected) throws IOException {
+        String from = written.getClass().getName();
+        String to = shape.getName();
+        assertEquals(from.length(), to.length());
+        byte[] bytes = Hessian.write(inline, written);
+        String text = new String(bytes, StandardCharsets.ISO_8859_1).replace(from, to);
+        byte[] renamed = text.getBytes(StandardCharsets.ISO_8859_1);
+        return expected == null ? Hessian.readOne(inline, renamed) : Hessian.readTyped(inline, renamed, expected);
+    }
+
+    @Test
+    void aReaderWhoseFieldsAreSupertypesGetsTheWritersTypes() throws Exception {
+        ShapeW w = new ShapeW();
+        for (Class<?> expected : new Class<?>[]{null, ShapeS.class, Object.class}) {
+            ShapeS s = (ShapeS) readAs(ShapeS.class, w, expected);
+            assertEquals(3, s.id);
+            assertEquals(w.a, s.a);
+            assertEquals(w.b, s.b);
+            assertEquals(w.c, s.c);
+            assertEquals(w.d, s.d);
+        }
+    }
+
+    @Test
+    void aReaderThatLacksFieldsSkipsThemAndKeepsItsDefaults() throws Exception {
+        ShapeW w = new ShapeW();
+        ShapeL l = (ShapeL) readAs(ShapeL.class, w, null);
+        assertEquals(3, l.id);
+        assertEquals(w.a, l.a);
+        assertEquals(w.d, l.d);
+        // hessian-lite 4.0.x allocates without a constructor (Unsafe), 3.2.x runs the cheapest one: as over hessian2
+        assertEquals(Hessian.hessianLiteLine().equals("3.2") ? "default" : null, l.extra);
+    }
+
+    @Test
+    void aFieldThatCannotHoldTheValueIsAnErrorNamingIt() {
+        TimeDecodingException e = assertThrows(TimeDecodingException.class,
+                () -> readAs(ShapeX.class, new ShapeW(), null));
+        assertEquals(TimeDecodingException.Problem.TYPE_MISMATCH, e.problem());
+        assertTrue(e.getMessage().contains("ShapeX.a") && e.getMessage().contains("java.util.Date"), e.getMessage());
+    }
+
+    @Test
+    void aReaderWithReadResolveIsRefusedNotMisread() {
+        TimeDecodingException e = assertThrows(TimeDecodingException.class,
+                () -> readAs(ShapeR.class, new ShapeW(), null));
+        assertTrue(e.getMessage().contains("readResolve"), e.getMessage());
+    }
+
+    @Test
+    void aMissingClassReadsAsTheMapHessian2Gives() throws Exception {
+        ShapeW w = new ShapeW();
+        byte[] bytes = Hessian.write(inline, w);
+        String missing = ShapeW.class.getName().replace("ShapeW", "Shape_");
+        byte[] renamed = new String(bytes, StandardCharsets.ISO_8859_1).replace(ShapeW.class.getName(), missing)
+                .getBytes(StandardCharsets.ISO_8859_1);
+        Map<?, ?> map = assertInstanceOf(Map.class, Hessian.readOne(inline, renamed));
+        Map<String, Object> expected = new HashMap<>();
+        expected.put("id", 3);
+        expected.put("a", w.a);
+        expected.put("b", w.b);
+        expected.put("c", w.c);
+        expected.put("d", w.d);
+        assertEquals(expected, map);
+        // what hessian2 gives for the same missing class: the same map
+        SerializerFactory compatible = Hessian.compatibleFactory();
+        byte[] stockBytes = new String(Hessian.write(compatible, w), StandardCharsets.ISO_8859_1)
+                .replace(ShapeW.class.getName(), missing).getBytes(StandardCharsets.ISO_8859_1);
+        assertEquals(expected, Hessian.readOne(compatible, stockBytes));
+    }
+
+    @Test
+    void nullInlineFieldsStayNull() throws Exception {
+        ShapeW w = new ShapeW();
+        w.a = null;
+        w.c = null;
+        ShapeS s = (ShapeS) readAs(ShapeS.class, w, null);
+        assertNull(s.a);
+        assertNull(s.c);
+        assertEquals(w.b, s.b);
+    }
+}
