@@ -6,6 +6,7 @@ import io.github.hessiantime.TimeDecodingException;
 import io.github.hessiantime.TimeDecodingException.Problem;
 
 import java.io.IOException;
+import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -17,13 +18,21 @@ import java.time.ZoneOffset;
  * object framing (docs/wire-format.md, "Inline fields"). Each value is one plain Hessian 2 value, the way hessian-lite
  * writes a {@code Date} field, and its Hessian type says the precision, so no byte is spent on a tag of ours:
  * <pre>
- * Instant, LocalDateTime (counted at UTC)   date = epoch millis | long = epoch nanos | binary = EpochPayload
- * LocalDate                                 long = epoch day
- * LocalTime                                 int = second of day | long = nano of day
- * every type                                null
+ * Instant          date = epoch millis | long = epoch nanos | binary = EpochPayload
+ * LocalDateTime    long = packed fields (years 1900-2155) | binary = EpochPayload (counted at UTC)
+ * LocalDate        long = epoch day
+ * LocalTime        int = second of day | long = nano of day
+ * every type       null
  * </pre>
  * A writer uses the first form that holds the value exactly; the binary form keeps every Instant and LocalDateTime
- * lossless (before 1677 or after 2262 with a sub-millisecond part, or millis beyond a long).
+ * lossless (an Instant before 1677 or after 2262 with a sub-millisecond part, or with millis beyond a long; a
+ * LocalDateTime before 1900 or after 2155).
+ *
+ * <p>A LocalDateTime is packed field by field, not counted from the epoch: years since 1900 (8 bits), month (4),
+ * day (5), hour (5), minute (6), second (6), nano (30), high to low. Its own fields are read and handed back as they
+ * are, so neither side pays the epoch-day arithmetic that a count needs (the largest part of a LocalDateTime's cost
+ * in a page profile), every precision fits, and the long is as big as a Date's millis (9 bytes). The years outside
+ * are rare (a 9999-12-31 sentinel, LocalDateTime.MIN/MAX) and take the binary form.
  *
  * <p>Reading decodes the bytes itself ({@link Hessian2Input#read()} exists on both hessian-lite lines; there is no
  * public way to look at a tag and hand the value back), so every form is checked here and anything else is a
@@ -36,7 +45,7 @@ public enum InlineValue {
         @Override
         void writeValue(Hessian2Output out, Object value) throws IOException {
             Instant instant = (Instant) value;
-            writeEpoch(out, instant.getEpochSecond(), instant.getNano(), this);
+            writeEpoch(out, instant.getEpochSecond(), instant.getNano());
         }
 
         @Override
@@ -58,19 +67,28 @@ public enum InlineValue {
         @Override
         void writeValue(Hessian2Output out, Object value) throws IOException {
             LocalDateTime dateTime = (LocalDateTime) value;
-            writeEpoch(out, dateTime.toEpochSecond(ZoneOffset.UTC), dateTime.getNano(), this);
+            int years = dateTime.getYear() - FIRST_PACKED_YEAR;
+            if (years >= 0 && years <= 0xff) {
+                out.writeLong(((long) years << 56) | ((long) dateTime.getMonthValue() << 52)
+                        | ((long) dateTime.getDayOfMonth() << 47) | ((long) dateTime.getHour() << 42)
+                        | ((long) dateTime.getMinute() << 36) | ((long) dateTime.getSecond() << 30)
+                        | dateTime.getNano());
+            } else {
+                byte[] payload = new byte[EpochPayload.MAX_LENGTH];
+                out.writeBytes(payload, 0, LocalDateTimeCodec.encodeLocal(dateTime, payload, 0));
+            }
         }
 
         @Override
-        Object fromMillis(long millis) {
-            return LocalDateTime.ofEpochSecond(Math.floorDiv(millis, 1000L),
-                    (int) Math.floorMod(millis, 1000L) * 1_000_000, ZoneOffset.UTC);
-        }
-
-        @Override
-        Object fromLong(long nanos) {
-            return LocalDateTime.ofEpochSecond(Math.floorDiv(nanos, NANOS_PER_SECOND),
-                    (int) Math.floorMod(nanos, NANOS_PER_SECOND), ZoneOffset.UTC);
+        Object fromLong(long packed) throws TimeDecodingException {
+            try {
+                return LocalDateTime.of(FIRST_PACKED_YEAR + (int) (packed >>> 56), (int) (packed >>> 52) & 0xf,
+                        (int) (packed >>> 47) & 0x1f, (int) (packed >>> 42) & 0x1f, (int) (packed >>> 36) & 0x3f,
+                        (int) (packed >>> 30) & 0x3f, (int) packed & 0x3fff_ffff);
+            } catch (DateTimeException e) {
+                throw new TimeDecodingException(type, Problem.OUT_OF_RANGE, "packed date-time 0x"
+                        + Long.toHexString(packed) + ": " + e.getMessage(), e);
+            }
         }
 
         @Override
@@ -116,6 +134,8 @@ public enum InlineValue {
     };
 
     private static final long NANOS_PER_SECOND = 1_000_000_000L;
+    // The packed LocalDateTime keeps its year in 8 bits, counted from 1900.
+    private static final int FIRST_PACKED_YEAR = 1900;
     // Largest |seconds| whose millisecond count fits a long.
     private static final long MAX_SECONDS_FOR_MILLIS = (Long.MAX_VALUE - 999) / 1000;
 
@@ -239,7 +259,7 @@ public enum InlineValue {
     }
 
     /** Millis, else nanos, else the binary payload: the first that holds the value exactly. */
-    private static void writeEpoch(Hessian2Output out, long seconds, int nano, InlineValue form) throws IOException {
+    private static void writeEpoch(Hessian2Output out, long seconds, int nano) throws IOException {
         if (nano % 1_000_000 == 0 && Math.abs(seconds) <= MAX_SECONDS_FOR_MILLIS) {
             out.writeUTCDate(seconds * 1000 + nano / 1_000_000);
         } else if (EpochPayload.fitsLongNanos(seconds, nano)) {

@@ -4,7 +4,6 @@ import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import io.github.hessiantime.codec.InlineValue;
 
 import java.io.IOException;
-import java.lang.reflect.Field;
 
 /**
  * Writes one field of a bean. Every field that is not inline is written exactly as hessian-lite's own bean
@@ -12,21 +11,21 @@ import java.lang.reflect.Field;
  * {@code InlineFieldsTest} compares them with stock hessian-lite's.
  */
 abstract class FieldWriter {
-    final Field field;
+    final FieldAccess field;
 
-    FieldWriter(Field field) {
+    FieldWriter(FieldAccess field) {
         this.field = field;
     }
 
     /** The name this field has in the class definition. */
     String wireName() {
-        return field.getName();
+        return field.field.getName();
     }
 
     abstract void write(Hessian2Output out, Object bean) throws IOException, IllegalAccessException;
 
-    static FieldWriter of(Field field) {
-        Class<?> type = field.getType();
+    static FieldWriter of(FieldAccess field) {
+        Class<?> type = field.field.getType();
         InlineValue inline = InlineValue.forDeclaredType(type);
         if (inline != null) {
             return new Inline(field, inline);
@@ -105,14 +104,14 @@ abstract class FieldWriter {
     static final class Inline extends FieldWriter {
         private final InlineValue form;
 
-        Inline(Field field, InlineValue form) {
+        Inline(FieldAccess field, InlineValue form) {
             super(field);
             this.form = form;
         }
 
         @Override
         String wireName() {
-            return form.code() + InlineFields.CODE_SEPARATOR + field.getName();
+            return form.code() + InlineFields.CODE_SEPARATOR + field.field.getName();
         }
 
         @Override

@@ -141,14 +141,15 @@ final class InlineBeanDeserializer extends AbstractDeserializer {
             }
             String fieldName = name.substring(separator + 1);
             Field field = bean != null ? BeanShape.readableField(beanClass, fieldName) : null;
+            FieldAccess access = null;
             if (field != null) {
                 try {
-                    field.setAccessible(true);
+                    access = FieldAccess.of(field, bean.getClass());
                 } catch (RuntimeException e) {
                     throw refused(Problem.TYPE_MISMATCH, "field " + fieldName + " cannot be opened: " + e);
                 }
             }
-            inline[i - firstInline] = new InlineField(fieldName, form, field);
+            inline[i - firstInline] = new InlineField(fieldName, form, access);
         }
         return new Layout(names, beanFields, inline);
     }
@@ -193,38 +194,43 @@ final class InlineBeanDeserializer extends AbstractDeserializer {
     private static final class InlineField {
         final String name;
         final InlineValue form;
-        final Field field;
+        final FieldAccess access;
+        final Class<?> fieldType;
 
-        InlineField(String name, InlineValue form, Field field) {
+        InlineField(String name, InlineValue form, FieldAccess access) {
             this.name = name;
             this.form = form;
-            this.field = field;
+            this.access = access;
+            this.fieldType = access != null ? access.field.getType() : null;
         }
 
         void readInto(Hessian2Input in, Object object) throws IOException {
             Object value = form.read(in);
-            if (field == null || value == null) {
-                // No such field: skipped. Null: the field keeps its default, which hessian-lite's readers give
-                // a missing value too, and which is null for every reference field.
-                if (value == null && field != null && !field.getType().isPrimitive()) {
+            if (access == null) {
+                return;         // the reader's class has no such field: skipped, as hessian-lite skips one
+            }
+            if (value == null) {
+                // a null leaves a primitive field at its default, as hessian-lite's readers do
+                if (!fieldType.isPrimitive()) {
                     set(object, null);
                 }
                 return;
             }
-            if (!field.getType().isInstance(value)) {
+            // checked here for both accessors: Unsafe would store a value of any type
+            if (!fieldType.isInstance(value)) {
                 throw new TimeDecodingException(form.type(), Problem.TYPE_MISMATCH, "field "
-                        + field.getDeclaringClass().getName() + "." + name + " is declared "
-                        + field.getType().getName() + ", and the stream has a " + form.type().getSimpleName());
+                        + access.field.getDeclaringClass().getName() + "." + name + " is declared "
+                        + fieldType.getName() + ", and the stream has a " + form.type().getSimpleName());
             }
             set(object, value);
         }
 
         private void set(Object object, Object value) throws TimeDecodingException {
             try {
-                field.set(object, value);
+                access.set(object, value);
             } catch (IllegalAccessException | RuntimeException e) {
                 throw new TimeDecodingException(form.type(), Problem.TYPE_MISMATCH, "field "
-                        + field.getDeclaringClass().getName() + "." + name + " cannot be set: " + e, e);
+                        + access.field.getDeclaringClass().getName() + "." + name + " cannot be set: " + e, e);
             }
         }
     }

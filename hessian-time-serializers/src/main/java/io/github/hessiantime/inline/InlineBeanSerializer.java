@@ -54,12 +54,13 @@ final class InlineBeanSerializer extends AbstractSerializer {
                 return null;    // shadowed: hessian-lite writes both under one name; leave that to it
             }
             names.add(field.getName());
+            FieldAccess access;
             try {
-                field.setAccessible(true);
+                access = FieldAccess.of(field, stock.getClass());
             } catch (RuntimeException e) {
                 return null;    // a module that does not open the class: hessian-lite's own path decides
             }
-            FieldWriter writer = FieldWriter.of(field);
+            FieldWriter writer = FieldWriter.of(access);
             (writer instanceof FieldWriter.Inline ? inline : normal).add(writer);
         }
         if (inline.isEmpty()) {

@@ -60,11 +60,12 @@ public final class HessianCodec {
                 factory.addFactory(JavaTimeSerializerFactory.compactUnreferenced());
                 break;
             case "hessian2TimeStream":
-                // What Dubbo's negotiated hessian2-time writes (Hessian2TimeObjectOutput): the unreferenced framing
-                // through an output that asks hessian-time before hessian-lite's per-object serializer lookup.
-                JavaTimeSerializerFactory unreferenced = JavaTimeSerializerFactory.compactUnreferenced();
-                factory.addFactory(unreferenced);
-                return new HessianCodec(factory, factory, out -> new TimeFirstHessian2Output(out, unreferenced));
+                // What Dubbo's negotiated hessian2-time writes (Hessian2TimeObjectOutput): java.time fields of beans
+                // inline, other values in the unreferenced framing, through an output that asks hessian-time before
+                // hessian-lite's per-object serializer lookup.
+                JavaTimeSerializerFactory inline = JavaTimeSerializerFactory.compactInline();
+                SerializerFactory inlineFactory = inline.newSerializerFactory();
+                return new HessianCodec(inlineFactory, inlineFactory, out -> new TimeFirstHessian2Output(out, inline));
             case "hessianTimeCompatible":
                 factory.addFactory(JavaTimeSerializerFactory.compatible());
                 break;
