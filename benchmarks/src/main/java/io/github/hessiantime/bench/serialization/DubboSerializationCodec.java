@@ -21,41 +21,42 @@ import java.io.UncheckedIOException;
  */
 public final class DubboSerializationCodec {
 
-    /**
-     * The URL the extensions are given, as Dubbo gives them its channel's URL. It only leads them to the default
-     * framework's beans (factories, class checks); nothing listens on it. 2130706433 is 127.0.0.1 as one number
-     * (Dubbo refuses hosts that start with "127.").
-     */
-    private static final URL CHANNEL_URL = URL.valueOf("dubbo://2130706433:20880/bench")
-            .setScopeModel(FrameworkModel.defaultModel().defaultApplication());
-
     private final String name;
     private final Serialization serialization;
 
-    private DubboSerializationCodec(String name, Serialization serialization) {
+    /**
+     * The URL the extensions are given, as Dubbo gives them its channel's URL: it leads them to the framework's beans
+     * (factories, class checks), here those of the default framework's application. Nothing listens on it;
+     * 2130706433 is 127.0.0.1 as one number (Dubbo refuses hosts that start with "127.").
+     */
+    private final URL channelUrl;
+
+    private DubboSerializationCodec(String name, Serialization serialization, URL channelUrl) {
         this.name = name;
         this.serialization = serialization;
+        this.channelUrl = channelUrl;
     }
 
-    /** The extension Dubbo would use for the serialization {@code name}; fails when Dubbo has no such extension. */
+    /**
+     * The extension Dubbo would use for the serialization {@code name}, in the default framework as it is now (one
+     * that was destroyed, by a stopped DubboBootstrap for example, is replaced); fails when Dubbo has no such extension.
+     */
     public static DubboSerializationCodec named(String name) {
-        var extensions = FrameworkModel.defaultModel().getExtensionLoader(Serialization.class);
+        FrameworkModel framework = FrameworkModel.defaultModel();
+        var extensions = framework.getExtensionLoader(Serialization.class);
         if (!extensions.hasExtension(name)) {
             throw new IllegalArgumentException("Dubbo has no serialization named " + name + " on this class path; it has "
                     + extensions.getSupportedExtensions());
         }
-        return new DubboSerializationCodec(name, extensions.getExtension(name));
-    }
-
-    public String name() {
-        return name;
+        URL channelUrl = URL.valueOf("dubbo://2130706433:20880/bench").setScopeModel(framework.defaultApplication());
+        return new DubboSerializationCodec(name, extensions.getExtension(name), channelUrl);
     }
 
     /** Writes one value as one message body; returns the bytes. */
     public HessianCodec.Bytes write(Object value) {
         HessianCodec.Bytes bytes = new HessianCodec.Bytes();
         try {
-            ObjectOutput out = serialization.serialize(CHANNEL_URL, bytes);
+            ObjectOutput out = serialization.serialize(channelUrl, bytes);
             out.writeObject(value);
             out.flushBuffer();
             if (out instanceof Cleanable) {
@@ -70,7 +71,7 @@ public final class DubboSerializationCodec {
     /** Reads one value of the declared {@code type} from a message body. */
     public <T> T read(HessianCodec.Bytes bytes, Class<T> type) {
         try {
-            ObjectInput in = serialization.deserialize(CHANNEL_URL, new ByteArrayInputStream(bytes.buffer(), 0, bytes.size()));
+            ObjectInput in = serialization.deserialize(channelUrl, new ByteArrayInputStream(bytes.buffer(), 0, bytes.size()));
             return in.readObject(type);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
