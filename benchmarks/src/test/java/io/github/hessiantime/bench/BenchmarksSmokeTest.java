@@ -150,6 +150,7 @@ class BenchmarksSmokeTest {
         String report = Files.readString(dir.resolve("benchmarks.md"));
         assertTrue(report.contains("## Pages: 20 rows × 5 time fields"), report);
         assertTrue(report.contains("| Instant page, hessian-time compact ≥ 1.0× Date page, stock hessian-lite | "), report);
+        assertTrue(report.contains("### hessian2-time or fastjson2?"), report);
         for (String chart : List.of("page-round-trip.svg", "paired-page-round-trip.svg", "rpc-page-throughput.svg")) {
             String svg = Files.readString(dir.resolve("benchmarks").resolve(chart));
             assertTrue(svg.contains("<svg") && svg.contains("<text"), chart);
