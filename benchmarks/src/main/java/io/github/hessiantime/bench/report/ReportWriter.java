@@ -350,6 +350,15 @@ public final class ReportWriter {
                 "instantMicros:hessian2-time/date:hessian2", 1.0);
         dubboPageTarget("LocalDateTime page over Dubbo's `hessian2-time` ≥ 0.9× Date page over `hessian2`",
                 "localDateTime:hessian2-time/date:hessian2", 0.9);
+        for (String page : Arrays.asList("instantMillis", "localDateTime")) {
+            double[] ours = pairedRatio(DUBBO_PAGE, page + ":hessian2-time/date:hessian2");
+            double[] fastjson2 = pairedRatio(DUBBO_PAGE, page + ":fastjson2/date:hessian2");
+            if (ours != null && fastjson2 != null) {
+                line("| (goal) " + VALUE_TITLES.get(page + "Page") + " over Dubbo's `hessian2-time` at least as fast as over"
+                        + " `fastjson2`, both vs Date page over `hessian2` | " + ratio(ours[0]) + " vs " + ratio(fastjson2[0])
+                        + " | " + (ours[0] >= fastjson2[0] ? "yes" : "**no**") + " |");
+            }
+        }
         for (String page : Arrays.asList("instantMillis", "instantMicros", "localDateTime")) {
             double bytesRatio = dubboPageBytes(page, "hessian2-time") / dubboPageBytes("date", "hessian2");
             if (!Double.isNaN(bytesRatio)) {
