@@ -6,8 +6,10 @@
 #   benchmarks/run.sh full     # the whole suite with the annotations' settings, and the RPC benchmark with every DTO
 #   benchmarks/run.sh rpc      # only the single-value RPC benchmark, keeping the JMH results
 #   benchmarks/run.sh page [JMH arguments]
-#                              # only the page benchmarks (JMH, e.g. "-f 1 -wi 3 -i 5" for a short run) and the RPC
-#                              # benchmark with the page DTOs, into results/page.json and results/rpc-page.json
+#                              # only the page benchmarks (JMH, e.g. "-f 1 -wi 3 -i 5" for a short run; with
+#                              # DubboPageRoundTripBenchmark, the pages through Dubbo's hessian2, hessian2-time and
+#                              # fastjson2) and the RPC benchmark with the page DTOs, into results/page.json and
+#                              # results/rpc-page.json
 #   benchmarks/run.sh profile REGEX [JMH arguments]
 #                              # async-profiler's flame graphs (HTML) and collapsed stacks of the matching benchmarks
 #                              # into benchmarks/results/profile/, with the JMH result; for paired page benchmarks
@@ -21,7 +23,7 @@ mode="${1:-quick}"
 shift || true
 java_bin="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 jar=benchmarks/target/benchmarks.jar
-page_benchmarks='^io\.github\.hessiantime\.bench\.serialization\.(PageRoundTripBenchmark|PairedPageRoundTripBenchmark)\.'
+page_benchmarks='^io\.github\.hessiantime\.bench\.serialization\.(PageRoundTripBenchmark|PairedPageRoundTripBenchmark|DubboPageRoundTripBenchmark)\.'
 page_dtos=datePage,instantPage,localDateTimePage
 
 load() { cut -d' ' -f1-3 /proc/loadavg; }
@@ -81,7 +83,8 @@ rpc() { "$java_bin" -Xms1g -Xmx1g -cp "$rpc_cp" io.github.hessiantime.bench.rpc.
 report() { "$java_bin" -cp "$jar" io.github.hessiantime.bench.report.ReportWriter "$results" "$docs"; }
 wire_sizes() {
   "$java_bin" -cp "$jar" io.github.hessiantime.bench.serialization.WireSizes "$results/wire-sizes.json" \
-    hessianLite hessianTimeCompact hessianTimeCompactUnreferenced hessian2TimeStream hessianTimeCompatible
+    hessianLite hessianTimeCompact hessianTimeCompactUnreferenced hessian2TimeStream hessianTimeCompatible \
+    dubbo:hessian2 dubbo:hessian2-time dubbo:fastjson2
   "$java_bin" -Dcom.caucho.hessian.io.java.time.serializer.compactMode=true -cp "$jar" \
     io.github.hessiantime.bench.serialization.WireSizes "$results/wire-sizes-compact-mode.json" hessianLiteCompactMode
 }

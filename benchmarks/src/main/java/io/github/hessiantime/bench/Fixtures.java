@@ -4,6 +4,7 @@ import java.io.Serializable;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Date;
@@ -86,6 +87,33 @@ public final class Fixtures {
     }
 
     /**
+     * The Instant page at millisecond precision: the values a {@code Date}-era code base or a millisecond clock
+     * produces, which hessian-time can write as compactly as a Date.
+     */
+    public static Page<InstantRow> instantMillisPage() {
+        return page(moments -> new InstantRow(truncatedToMillis(moments)));
+    }
+
+    /**
+     * The Instant page at microsecond precision, as {@code Instant.now()} gives on JDK 15+ (Linux): every value has
+     * 1 to 999 µs beyond its millisecond, so none of them fits in epoch milliseconds. Fixed values, not {@code now()}.
+     */
+    public static Page<InstantRow> instantMicrosPage() {
+        return page(moments -> {
+            Instant[] micros = truncatedToMillis(moments);
+            for (int field = 0; field < micros.length; field++) {
+                micros[field] = micros[field].plus(1 + Math.floorMod(micros[field].getEpochSecond(), 999),
+                        ChronoUnit.MICROS);
+            }
+            return new InstantRow(micros);
+        });
+    }
+
+    private static Instant[] truncatedToMillis(Instant[] moments) {
+        return Arrays.stream(moments).map(moment -> moment.truncatedTo(ChronoUnit.MILLIS)).toArray(Instant[]::new);
+    }
+
+    /**
      * Page 1 of {@link #PAGE_ROWS} rows made by {@code newRow} from the same {@link #PAGE_FIELDS} moments per row: the
      * fixed instants (ns, µs and ms precision) moved by whole minutes and hours, so the 100 values of a page are all
      * different.
@@ -108,6 +136,8 @@ public final class Fixtures {
             case "date": return datePage();
             case "instant": return instantPage();
             case "localDateTime": return localDateTimePage();
+            case "instantMillis": return instantMillisPage();
+            case "instantMicros": return instantMicrosPage();
             default: throw new IllegalArgumentException("unknown page: " + name);
         }
     }

@@ -4,6 +4,7 @@ import io.github.hessiantime.bench.clock.ClockBenchmark;
 import io.github.hessiantime.bench.format.DateFormatBenchmark;
 import io.github.hessiantime.bench.report.ProfileBreakdown;
 import io.github.hessiantime.bench.report.ReportWriter;
+import io.github.hessiantime.bench.serialization.DubboPageRoundTripBenchmark;
 import io.github.hessiantime.bench.serialization.HessianLiteCompactModeBenchmark;
 import io.github.hessiantime.bench.serialization.PageRoundTripBenchmark;
 import io.github.hessiantime.bench.serialization.PairedPageRoundTripBenchmark;
@@ -93,7 +94,14 @@ class BenchmarksSmokeTest {
     }
 
     @Test
-    void rpcBenchmarkRunsEveryDtoInBothFormatsOverLoopback(@TempDir Path dir) throws Exception {
+    void dubboPageRoundTrip() throws RunnerException {
+        // Through Dubbo's own Serialization extensions in this JVM: hessian2-time from this class path, fastjson2 from
+        // Dubbo's jar, and the DTOs allowed by this module's security/serialize.allowlist.
+        runsEveryMethod(oneShortIteration(DubboPageRoundTripBenchmark.class).forks(0), 9);
+    }
+
+    @Test
+    void rpcBenchmarkRunsEveryDtoInEveryFormatOverLoopback(@TempDir Path dir) throws Exception {
         // A provider JVM, this JVM as consumer, a few calls per case: it proves the RPC benchmark works end to end,
         // and the provider's counts prove which format each service really used.
         Path out = dir.resolve("rpc.json");
@@ -102,7 +110,8 @@ class BenchmarksSmokeTest {
         int callsPerService = 50 * RpcBenchmark.ALL_DTOS.size();
         assertEquals(callsPerService, json.at("/providerReceived/hessian2-time hessian2-time").asInt(), json.toString());
         assertEquals(callsPerService, json.at("/providerReceived/hessian2 hessian2").asInt(), json.toString());
-        assertEquals(2 * RpcBenchmark.ALL_DTOS.size(), json.get("cases").size());
+        assertEquals(callsPerService, json.at("/providerReceived/fastjson2 fastjson2").asInt(), json.toString());
+        assertEquals(3 * RpcBenchmark.ALL_DTOS.size(), json.get("cases").size());
         for (JsonNode c : json.get("cases")) {
             assertEquals(40, c.get("calls").asInt(), c.toString());
             assertTrue(c.get("callsPerSecond").asDouble() > 0, c.toString());
@@ -118,7 +127,8 @@ class BenchmarksSmokeTest {
     @Test
     void wireSizesCountThePages(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("wire-sizes.json");
-        WireSizes.main(new String[]{out.toString(), "hessianLite", "hessianTimeCompact"});
+        WireSizes.main(new String[]{out.toString(), "hessianLite", "hessianTimeCompact", "dubbo:hessian2",
+                "dubbo:fastjson2"});
         JsonNode json = new ObjectMapper().readTree(out.toFile());
         assertTrue(json.get("hessianLiteVersion").asText().matches("\\d+\\.\\d+\\.\\d+.*"), json.toString());
         Map<String, Integer> pageBytes = new HashMap<>();
@@ -128,6 +138,9 @@ class BenchmarksSmokeTest {
         // hessian-time leaves Dates alone, and its compact Instant page is smaller than stock's.
         assertEquals(pageBytes.get("date hessianLite"), pageBytes.get("date hessianTimeCompact"), pageBytes.toString());
         assertTrue(pageBytes.get("instant hessianTimeCompact") < pageBytes.get("instant hessianLite"), pageBytes.toString());
+        // Dubbo's hessian2 message body is hessian-lite's stream: the same bytes for the same Date page.
+        assertEquals(pageBytes.get("date hessianLite"), pageBytes.get("date dubbo:hessian2"), pageBytes.toString());
+        assertTrue(pageBytes.get("instantMicros dubbo:fastjson2") > 0, pageBytes.toString());
     }
 
     @Test
@@ -137,6 +150,7 @@ class BenchmarksSmokeTest {
         String report = Files.readString(dir.resolve("benchmarks.md"));
         assertTrue(report.contains("## Pages: 20 rows × 5 time fields"), report);
         assertTrue(report.contains("| Instant page, hessian-time compact ≥ 1.0× Date page, stock hessian-lite | "), report);
+        assertTrue(report.contains("### hessian2-time or fastjson2?"), report);
         for (String chart : List.of("page-round-trip.svg", "paired-page-round-trip.svg", "rpc-page-throughput.svg")) {
             String svg = Files.readString(dir.resolve("benchmarks").resolve(chart));
             assertTrue(svg.contains("<svg") && svg.contains("<text"), chart);

@@ -25,7 +25,8 @@ import java.util.zip.GZIPInputStream;
 
 /**
  * Where the per-value difference of a paired benchmark goes. async-profiler's collapsed stacks of a
- * {@code PairedPageRoundTripBenchmark} run ({@code -prof async:output=collapsed}) show which side each sample belongs
+ * {@code PairedPageRoundTripBenchmark} or {@code DubboPageRoundTripBenchmark} run
+ * ({@code -prof async:output=collapsed}) show which side each sample belongs
  * to ({@code PairedRoundTrips.timeCandidate} or {@code timeBaseline}); every sample of a side is assigned to the first
  * {@link #CATEGORIES category} one of whose frames it contains. Each side's shares are scaled by that side's thread
  * CPU time per round trip, measured by the same run (its {@code candidateCpuNanos} / {@code baselineCpuNanos}), so
@@ -50,7 +51,8 @@ public final class ProfileBreakdown {
             new String[]{"write: Date value (writeUTCDate)", "Hessian2Output.writeUTCDate"},
             new String[]{"write: stream setup and flush (Hessian2Output.<init>, flush)", "Hessian2Output.<init>",
                     "Hessian2Output.flush", "Hessian2Output.close", "ByteArrayOutputStream.<init>"},
-            new String[]{"write: rest (page, list, rows, field serializers)", "HessianCodec.write"},
+            new String[]{"write: rest (page, list, rows, field serializers)", "HessianCodec.write",
+                    "DubboSerializationCodec.write"},
             new String[]{"read: reference slot (Hessian2Input.addRef)", "Hessian2Input.addRef"},
             new String[]{"read: field-name check (isCompactDefinition)", "TimeDeserializer.isCompactDefinition",
                     "TimeDeserializer.fieldNames"},
@@ -61,7 +63,8 @@ public final class ProfileBreakdown {
                     "SerializerFactory.getObjectDeserializer"},
             new String[]{"read: stream setup (Hessian2Input.<init>)", "Hessian2Input.<init>",
                     "ByteArrayInputStream.<init>"},
-            new String[]{"read: rest (page, list, rows, field deserializers)", "HessianCodec.read"},
+            new String[]{"read: rest (page, list, rows, field deserializers)", "HessianCodec.read",
+                    "DubboSerializationCodec.read"},
             new String[]{"harness (batch loop, blackhole)", "PairedRoundTrips"});
 
     private ProfileBreakdown() {

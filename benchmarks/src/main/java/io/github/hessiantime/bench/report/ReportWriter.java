@@ -37,6 +37,8 @@ public final class ReportWriter {
     private static final String PAGE = "io.github.hessiantime.bench.serialization.PageRoundTripBenchmark.roundTrip";
     private static final String PAIRED_PAGE =
             "io.github.hessiantime.bench.serialization.PairedPageRoundTripBenchmark.roundTripBoth";
+    private static final String DUBBO_PAGE =
+            "io.github.hessiantime.bench.serialization.DubboPageRoundTripBenchmark.roundTripBoth";
     private static final String FORMAT = "io.github.hessiantime.bench.format.DateFormatBenchmark.";
     private static final String CLOCK = "io.github.hessiantime.bench.clock.ClockBenchmark.";
 
@@ -61,7 +63,22 @@ public final class ReportWriter {
         VALUE_TITLES.put("datePage", "Date page");
         VALUE_TITLES.put("instantPage", "Instant page");
         VALUE_TITLES.put("localDateTimePage", "LocalDateTime page");
+        VALUE_TITLES.put("instantMillis", "Instant (ms)");
+        VALUE_TITLES.put("instantMicros", "Instant (µs, as `Instant.now()` on JDK 15+)");
+        VALUE_TITLES.put("instantMillisPage", "Instant page (ms)");
+        VALUE_TITLES.put("instantMicrosPage", "Instant page (µs)");
     }
+
+    /** README.md's "hessian2-time or fastjson2?" paragraph (there with a link to this document); keep the two the same. */
+    private static final String HESSIAN2_TIME_OR_FASTJSON2 = "Dubbo 3.3 ships another serialization that carries"
+            + " java.time values, `fastjson2`, and a provider offers it the same way (`prefer-serialization=fastjson2,"
+            + "hessian2`). The two change different things. `hessian2-time` changes nothing but java.time: every other"
+            + " type keeps `hessian2`'s encoding and semantics, and it is negotiated per peer, so a peer without the jar"
+            + " keeps talking plain `hessian2`. `fastjson2` changes the encoding and the semantics of every type a"
+            + " service sends (how each bean, collection, map, enum and subclass is written and rebuilt), so moving a"
+            + " service to it means retesting everything the service exchanges, not only its time fields. Pick"
+            + " `hessian2-time` to make java.time cheap and leave the rest alone; pick `fastjson2` when you mean to"
+            + " change the whole format.";
 
     private final List<Map<String, Object>> jmh;
     private final List<Map<String, Object>> sizes;
@@ -327,6 +344,28 @@ public final class ReportWriter {
                 "instant:hessian2TimeStream/date:hessianLite", 1.0);
         pagePairedTarget("LocalDateTime page, as Dubbo's hessian2-time writes it ≥ 0.9× Date page, stock hessian-lite",
                 "localDateTime:hessian2TimeStream/date:hessianLite", 0.9);
+        dubboPageTarget("Instant page (ms) over Dubbo's `hessian2-time` ≥ 1.0× Date page over `hessian2`",
+                "instantMillis:hessian2-time/date:hessian2", 1.0);
+        dubboPageTarget("Instant page (µs) over Dubbo's `hessian2-time` ≥ 1.0× Date page over `hessian2`",
+                "instantMicros:hessian2-time/date:hessian2", 1.0);
+        dubboPageTarget("LocalDateTime page over Dubbo's `hessian2-time` ≥ 0.9× Date page over `hessian2`",
+                "localDateTime:hessian2-time/date:hessian2", 0.9);
+        for (String page : Arrays.asList("instantMillis", "localDateTime")) {
+            double[] ours = pairedRatio(DUBBO_PAGE, page + ":hessian2-time/date:hessian2");
+            double[] fastjson2 = pairedRatio(DUBBO_PAGE, page + ":fastjson2/date:hessian2");
+            if (ours != null && fastjson2 != null) {
+                line("| (goal) " + VALUE_TITLES.get(page + "Page") + " over Dubbo's `hessian2-time` at least as fast as over"
+                        + " `fastjson2`, both vs Date page over `hessian2` | " + ratio(ours[0]) + " vs " + ratio(fastjson2[0])
+                        + " | " + (ours[0] >= fastjson2[0] ? "yes" : "**no**") + " |");
+            }
+        }
+        for (String page : Arrays.asList("instantMillis", "instantMicros", "localDateTime")) {
+            double bytesRatio = dubboPageBytes(page, "hessian2-time") / dubboPageBytes("date", "hessian2");
+            if (!Double.isNaN(bytesRatio)) {
+                line("| Bytes, " + VALUE_TITLES.get(page + "Page") + " over Dubbo's `hessian2-time` ≤ 1.05× Date page"
+                        + " over `hessian2` | " + ratio(bytesRatio) + " | " + (bytesRatio <= 1.05 ? "yes" : "**no**") + " |");
+            }
+        }
         Map<String, Object> datePage = rpcCase(rpcPage, "hessian2", "datePage");
         for (String page : Arrays.asList("instantPage", "localDateTimePage")) {
             Map<String, Object> timePage = rpcCase(rpcPage, "hessian2-time", page);
@@ -346,12 +385,21 @@ public final class ReportWriter {
         pageRoundTrips();
         pairedSection(PAIRED_PAGE, "one page", 1, PairedPageRoundTripBenchmark.PASSES,
                 "Paired page round trips (`PairedPageRoundTripBenchmark`)", "paired-page-round-trip.svg");
+        dubboPages();
         rpcSection(rpcPage, "RPC with pages", "datePage", "rpc-page",
                 Arrays.asList("datePage", "instantPage", "localDateTimePage"));
     }
 
     private void pagePairedTarget(String what, String pair, double goal) {
-        double[] r = pairedRatio(PAIRED_PAGE, pair);
+        pairedTargetRow(PAIRED_PAGE, what, pair, goal);
+    }
+
+    private void dubboPageTarget(String what, String pair, double goal) {
+        pairedTargetRow(DUBBO_PAGE, what, pair, goal);
+    }
+
+    private void pairedTargetRow(String benchmark, String what, String pair, double goal) {
+        double[] r = pairedRatio(benchmark, pair);
         if (r == null) {
             return;
         }
@@ -366,6 +414,69 @@ public final class ReportWriter {
             }
         }
         return "–";
+    }
+
+    /** Bytes of a page as one message body of Dubbo's serialization {@code name} (WireSizes' {@code dubbo:NAME}). */
+    private double dubboPageBytes(String page, String name) {
+        for (Map<String, Object> row : pageSizes) {
+            if (page.equals(row.get("page")) && ("dubbo:" + name).equals(row.get("serializer"))) {
+                return num(row.get("bytes"));
+            }
+        }
+        return Double.NaN;
+    }
+
+    /**
+     * The pages through Dubbo's own Serialization extensions ({@code DubboPageRoundTripBenchmark}), each paired
+     * against the Date page over {@code hessian2}, with bytes per page; then when to pick which serialization.
+     */
+    @SuppressWarnings("unchecked")
+    private void dubboPages() {
+        if (find(DUBBO_PAGE, Map.of()) != null) {
+            line("### Pages through Dubbo's serializations (`DubboPageRoundTripBenchmark`)");
+            line("");
+            line("The same pages written and read through Dubbo's own `Serialization` extensions, as Dubbo does for a"
+                    + " message body: `serialize(url, out)`, `writeObject`, `flushBuffer`; `deserialize(url, in)`,"
+                    + " `readObject(Page.class)`. Each case is paired with the Date page over `hessian2` (same time"
+                    + " slices, thread CPU time, as above). *Instant (ms)* holds the Instant page's values at millisecond"
+                    + " precision; *Instant (µs)* gives each value 1-999 µs beyond its millisecond, as `Instant.now()`"
+                    + " does on JDK 15+. Bytes: one page as one message body (`WireSizes`, same run). The Date page"
+                    + " against itself shows how far apart two equal sides measure.");
+            line("");
+            line("| page | serialization | CPU speed vs Date page over `hessian2` (per-iteration range) | bytes per page"
+                    + " | bytes vs Date page over `hessian2` |");
+            line("|---|---|---|---|---|");
+            double dateBytes = dubboPageBytes("date", "hessian2");
+            BarChart chart = new BarChart("Pages through Dubbo's serializations: speed relative to the Date page over"
+                    + " hessian2", "× Date page speed (higher is better)").referenceLine(1.0).decimalPattern("0.00");
+            for (Map<String, Object> r : jmh) {
+                if (!DUBBO_PAGE.equals(r.get("benchmark"))) {
+                    continue;
+                }
+                String pair = (String) ((Map<String, Object>) r.get("params")).get("pair");
+                String[] candidate = pair.split("/")[0].split(":");
+                double[] speed = pairedRatio(DUBBO_PAGE, pair);
+                double bytes = dubboPageBytes(candidate[0], candidate[1]);
+                String page = VALUE_TITLES.get(candidate[0] + "Page");
+                line("| " + page + " | `" + candidate[1] + "` | " + ratio(speed[0]) + " (" + ratio(speed[1]) + "–"
+                        + ratio(speed[2]) + ") | " + (Double.isNaN(bytes) ? "–" : String.format(Locale.ROOT, "%,.0f", bytes))
+                        + " | " + ratio(bytes / dateBytes) + " |");
+                chart.bar(page, candidate[1], speed[0]);
+            }
+            line("");
+            line("![Pages through Dubbo's serializations](benchmarks/dubbo-page-round-trip.svg)");
+            line("");
+            charts.put("dubbo-page-round-trip.svg", chart);
+        }
+        hessian2TimeOrFastjson2();
+    }
+
+    /** When to pick which: the same paragraph as in the README, beside the numbers it is about. */
+    private void hessian2TimeOrFastjson2() {
+        line("### hessian2-time or fastjson2?");
+        line("");
+        line(HESSIAN2_TIME_OR_FASTJSON2);
+        line("");
     }
 
     /** ns per page round trip from the separate (unpaired) benchmark, with the extra cost per value over Dates. */

@@ -43,14 +43,16 @@ import java.util.logging.Logger;
 
 /**
  * The RPC benchmark: this JVM is the Dubbo consumer; it starts {@link RpcProvider} in a second JVM on loopback,
- * then for each case (Date DTO or java.time DTO, over the {@code hessian2} or the {@code hessian2-time} service)
+ * then for each case (a Date or java.time DTO or page, over the {@code hessian2}, {@code hessian2-time} or
+ * {@code fastjson2} service)
  * makes a fixed number of synchronous echo calls from several threads after a warm-up, recording each call's
  * latency in an HdrHistogram. Cases are interleaved over several rounds, in a rotating order, so that machine
  * noise spreads over all of them. Every response is compared with its request.
  *
  * <p>The consumer connects directly to the provider's exported URL (the URL a registry would hand it, with the
  * provider's {@code prefer.serialization}), so Dubbo's normal negotiation picks the format: {@code hessian2-time}
- * when this class path has that Serialization, {@code hessian2} otherwise. The provider counts the serialization
+ * when this class path has that Serialization, {@code hessian2} otherwise; likewise {@code fastjson2}, which Dubbo
+ * 3.3 ships. The provider counts the serialization
  * id of every request, and the report shows those counts.
  *
  * <p>Usage: {@code RpcBenchmark --out rpc.json [--calls N] [--warmup N] [--threads N] [--rounds N]
@@ -59,7 +61,7 @@ import java.util.logging.Logger;
  */
 public final class RpcBenchmark {
 
-    private static final String[] FORMATS = {RpcProvider.PLAIN, RpcProvider.NEGOTIATED};
+    private static final String[] FORMATS = {RpcProvider.PLAIN, RpcProvider.NEGOTIATED, RpcProvider.FASTJSON2};
     /** Every DTO the service echoes; a run measures the ones it is given. */
     public static final List<String> ALL_DTOS = List.of("dateDto", "timeDto", "datePage", "instantPage", "localDateTimePage");
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);

@@ -17,12 +17,15 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * The provider JVM of the RPC benchmark, started by {@link RpcBenchmark}. It exports {@link OrderService} twice on
- * one loopback port, once per format (the Dubbo group names the case):
+ * The provider JVM of the RPC benchmark, started by {@link RpcBenchmark}. It exports {@link OrderService} three
+ * times on one loopback port, once per format (the Dubbo group names the case):
  * <ul>
  *   <li>{@code hessian2}: {@code serialization=hessian2}, nothing preferred;</li>
  *   <li>{@code hessian2-time}: {@code serialization=hessian2}, {@code prefer-serialization=hessian2-time,hessian2},
- *       the opt-in of the hessian-time Dubbo integration.</li>
+ *       the opt-in of the hessian-time Dubbo integration;</li>
+ *   <li>{@code fastjson2}: {@code serialization=hessian2}, {@code prefer-serialization=fastjson2,hessian2}, how a
+ *       Dubbo 3.3 user moves a service to the fastjson2 serialization Dubbo ships, the alternative a java.time user
+ *       weighs against hessian2-time.</li>
  * </ul>
  * It binds and advertises loopback only. It speaks test-support's child-JVM protocol ({@link ChildProtocol}): its
  * ready line names each group's exported URL, and it serves until the consumer sends {@code exit} or closes its stdin
@@ -38,6 +41,7 @@ public final class RpcProvider {
 
     static final String PLAIN = "hessian2";
     static final String NEGOTIATED = "hessian2-time";
+    static final String FASTJSON2 = "fastjson2";
 
     private RpcProvider() {
     }
@@ -54,6 +58,7 @@ public final class RpcProvider {
         List<ServiceConfig<OrderService>> services = new ArrayList<>();
         services.add(service(PLAIN, null));
         services.add(service(NEGOTIATED, "hessian2-time,hessian2"));
+        services.add(service(FASTJSON2, "fastjson2,hessian2"));
 
         DubboBootstrap bootstrap = DubboBootstrap.getInstance()
                 .application(application)

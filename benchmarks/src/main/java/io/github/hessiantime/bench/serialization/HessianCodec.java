@@ -120,6 +120,11 @@ public final class HessianCodec {
         return read(bytes.buffer(), bytes.size());
     }
 
+    /** Writes the value into a fresh stream and reads it back from a fresh one: one message each way. */
+    public Object roundTrip(Object value) {
+        return read(write(value));
+    }
+
     /** A byte stream whose buffer can be read back without the copy {@code toByteArray()} makes. */
     public static final class Bytes extends ByteArrayOutputStream {
         Bytes() {

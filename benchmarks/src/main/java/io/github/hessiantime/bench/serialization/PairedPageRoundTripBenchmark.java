@@ -29,6 +29,7 @@ public class PairedPageRoundTripBenchmark extends PairedBenchmark {
 
     @Setup
     public void setUp() {
-        pairs = new PairedRoundTrips(pair, name -> new Object[]{Fixtures.pageByName(name)}, PASSES);
+        pairs = new PairedRoundTrips(pair, name -> new Object[]{Fixtures.pageByName(name)},
+                name -> HessianCodec.named(name)::roundTrip, PASSES);
     }
 }

@@ -31,6 +31,6 @@ public class PairedRoundTripBenchmark extends PairedBenchmark {
 
     @Setup
     public void setUp() {
-        pairs = new PairedRoundTrips(pair, Fixtures::byName, PASSES);
+        pairs = new PairedRoundTrips(pair, Fixtures::byName, name -> HessianCodec.named(name)::roundTrip, PASSES);
     }
 }

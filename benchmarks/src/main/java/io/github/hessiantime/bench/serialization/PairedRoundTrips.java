@@ -6,6 +6,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Objects;
 import java.util.function.Function;
+import java.util.function.UnaryOperator;
 
 /**
  * The body of the paired benchmarks: each call round-trips the values of a <em>candidate</em> and of a
@@ -15,7 +16,9 @@ import java.util.function.Function;
  * neighbours load the machine. The two sides also share one JIT profile of hessian-lite's code, as they would in one
  * Dubbo process serializing many types.
  *
- * <p>A pair is written {@code "candidateValues:candidateSerializer/baselineValues:baselineSerializer"}.
+ * <p>A pair is written {@code "candidateValues:candidateSerializer/baselineValues:baselineSerializer"}; a
+ * serializer name is turned into its round trip (write into a fresh message, read back from a fresh one) by the
+ * benchmark, so the same timing serves hessian-lite's streams and Dubbo's {@code Serialization} extensions.
  */
 final class PairedRoundTrips {
 
@@ -27,16 +30,18 @@ final class PairedRoundTrips {
 
     /**
      * @param valuesByName the value sets the pair names
+     * @param roundTripsByName the round trip of each serializer the pair names
      * @param passes       passes over a side's values per timed batch: enough that a batch lasts tens of µs, so
      *                     the two timer reads per batch cost well under 1 %
      */
-    PairedRoundTrips(String pair, Function<String, Object[]> valuesByName, int passes) {
+    PairedRoundTrips(String pair, Function<String, Object[]> valuesByName,
+                     Function<String, UnaryOperator<Object>> roundTripsByName, int passes) {
         if (!THREADS.isCurrentThreadCpuTimeSupported()) {
             throw new IllegalStateException("this JVM cannot measure thread CPU time");
         }
         String[] sides = pair.split("/");
-        candidate = new Side(sides[0], valuesByName, passes);
-        baseline = new Side(sides[1], valuesByName, passes);
+        candidate = new Side(sides[0], valuesByName, roundTripsByName, passes);
+        baseline = new Side(sides[1], valuesByName, roundTripsByName, passes);
     }
 
     void roundTripBoth(PairedNanos nanos, Blackhole blackhole) {
@@ -67,18 +72,19 @@ final class PairedRoundTrips {
     }
 
     private static final class Side {
-        private final HessianCodec codec;
+        private final UnaryOperator<Object> roundTrip;
         private final Object[] values;
         private final int passes;
 
-        Side(String spec, Function<String, Object[]> valuesByName, int passes) {
+        Side(String spec, Function<String, Object[]> valuesByName,
+             Function<String, UnaryOperator<Object>> roundTripsByName, int passes) {
             String[] parts = spec.split(":");
-            this.codec = HessianCodec.named(parts[1]);
+            this.roundTrip = roundTripsByName.apply(parts[1]);
             this.values = valuesByName.apply(parts[0]);
             this.passes = passes;
             // Timing a lossy or broken codec would be meaningless: check once, before measuring.
             for (Object value : values) {
-                Object back = codec.read(codec.write(value));
+                Object back = roundTrip.apply(value);
                 if (!Objects.equals(value, back)) {
                     throw new IllegalStateException(spec + " does not round-trip " + value + ": got " + back);
                 }
@@ -89,7 +95,7 @@ final class PairedRoundTrips {
         void roundTripAll(Blackhole blackhole) {
             for (int pass = 0; pass < passes; pass++) {
                 for (Object value : values) {
-                    blackhole.consume(codec.read(codec.write(value)));
+                    blackhole.consume(roundTrip.apply(value));
                 }
             }
         }

@@ -24,12 +24,16 @@ import java.util.Properties;
  * page benchmarks. Writes one JSON file, with the hessian-lite version it ran with.
  *
  * <p>Usage: {@code WireSizes <out.json> <serializer>...}. Run it with the compactMode flag for
- * {@code hessianLiteCompactMode}; it refuses that name without the flag.
+ * {@code hessianLiteCompactMode}; it refuses that name without the flag. A serializer {@code dubbo:NAME} is Dubbo's
+ * own {@code Serialization} extension NAME as {@link DubboPageRoundTripBenchmark} uses it; for those only the pages
+ * of that benchmark are counted (one message body each).
  */
 public final class WireSizes {
 
     private static final List<String> VALUES = Arrays.asList("date", "instant", "localDateTime", "dateDto", "timeDto");
     private static final List<String> PAGES = Arrays.asList("date", "instant", "localDateTime");
+    private static final List<String> DUBBO_PAGES = Arrays.asList("date", "instantMillis", "instantMicros", "localDateTime");
+    private static final String DUBBO = "dubbo:";
 
     private WireSizes() {
     }
@@ -46,6 +50,13 @@ public final class WireSizes {
         List<Map<String, Object>> pages = new ArrayList<>();
         for (int s = 1; s < args.length; s++) {
             String serializer = args[s];
+            if (serializer.startsWith(DUBBO)) {
+                DubboSerializationCodec codec = DubboSerializationCodec.named(serializer.substring(DUBBO.length()));
+                for (String page : DUBBO_PAGES) {
+                    pages.add(pageRow(serializer, page, codec.write(Fixtures.pageByName(page)).size()));
+                }
+                continue;
+            }
             boolean compactModeWanted = serializer.equals("hessianLiteCompactMode");
             if (compactModeWanted != Boolean.getBoolean(HessianCodec.HESSIAN_LITE_COMPACT_MODE)) {
                 throw new IllegalStateException(serializer + " needs -D" + HessianCodec.HESSIAN_LITE_COMPACT_MODE
@@ -81,11 +92,7 @@ public final class WireSizes {
             }
             if (!compactModeWanted) {
                 for (String page : PAGES) {
-                    Map<String, Object> row = new LinkedHashMap<>();
-                    row.put("serializer", serializer);
-                    row.put("page", page);
-                    row.put("bytes", codec.write(Fixtures.pageByName(page)).size());
-                    pages.add(row);
+                    pages.add(pageRow(serializer, page, codec.write(Fixtures.pageByName(page)).size()));
                 }
             }
         }
@@ -95,6 +102,14 @@ public final class WireSizes {
         json.put("pages", pages);
         new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(out.toFile(), json);
         System.out.println("wrote " + out);
+    }
+
+    private static Map<String, Object> pageRow(String serializer, String page, int bytes) {
+        Map<String, Object> row = new LinkedHashMap<>();
+        row.put("serializer", serializer);
+        row.put("page", page);
+        row.put("bytes", bytes);
+        return row;
     }
 
     /** The hessian-lite on this class path, from the pom.properties Maven packs into its jar. */

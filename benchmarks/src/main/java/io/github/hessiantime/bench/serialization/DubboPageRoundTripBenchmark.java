@@ -1,0 +1,60 @@
+package io.github.hessiantime.bench.serialization;
+
+import io.github.hessiantime.bench.Fixtures;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.Warmup;
+
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The page through Dubbo's own {@code Serialization} extensions, as a user's service sees it: the page of
+ * {@link PageRoundTripBenchmark} (20 rows × 5 time fields) written and read back by {@link DubboSerializationCodec},
+ * one fresh message each way, timed against the {@code Date} page over {@code hessian2} by {@link PairedRoundTrips}
+ * (same time slices, thread CPU time).
+ *
+ * <p>Candidates: the java.time pages over {@code hessian2-time} (hessian-time's negotiated serialization), over stock
+ * {@code hessian2}, and the same pages over {@code fastjson2}, which Dubbo 3.3 ships and can negotiate instead. The
+ * Date page against itself shows how far apart two equal sides measure. {@code instantMillis} is the Instant page at
+ * millisecond precision, {@code instantMicros} at microsecond precision as {@code Instant.now()} gives on JDK 15+ (see
+ * {@link Fixtures#instantMicrosPage()}). Bytes per page of each case: {@link WireSizes}.
+ *
+ * <p>Dubbo checks every class it deserializes (STRICT by default in 3.3). An RPC service trusts the classes of its
+ * interface by itself; here there is no service, so this module allows its DTO package the way a Dubbo user allows a
+ * class: in {@code security/serialize.allowlist} on the class path (src/main/resources).
+ */
+// The settings of every paired benchmark (PairedBenchmark, ThroughputSettings), restated so the class shows what it runs with.
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 4, time = 1)
+@Measurement(iterations = 3, time = 1)
+@Fork(2)
+public class DubboPageRoundTripBenchmark extends PairedBenchmark {
+
+    @Param({
+            "date:hessian2/date:hessian2",
+            "instantMillis:hessian2-time/date:hessian2",
+            "instantMicros:hessian2-time/date:hessian2",
+            "localDateTime:hessian2-time/date:hessian2",
+            "instantMillis:hessian2/date:hessian2",
+            "localDateTime:hessian2/date:hessian2",
+            "date:fastjson2/date:hessian2",
+            "instantMillis:fastjson2/date:hessian2",
+            "localDateTime:fastjson2/date:hessian2",
+    })
+    public String pair;
+
+    /** Page round trips per timed batch, as in {@link PairedPageRoundTripBenchmark}. */
+    public static final int PASSES = PairedPageRoundTripBenchmark.PASSES;
+
+    @Setup
+    public void setUp() {
+        pairs = new PairedRoundTrips(pair, name -> new Object[]{Fixtures.pageByName(name)},
+                name -> DubboSerializationCodec.named(name)::roundTrip, PASSES);
+    }
+}
