@@ -119,13 +119,13 @@ class InlineFieldsTest {
         SerializerFactory stock = new SerializerFactory();
         int dateInstance = laterInstanceLength(stock, new OneDate(new Date(millis.toEpochMilli())));
         assertEquals(1 + 9, dateInstance);
+        // every precision is one Hessian long of epoch nanos: 9 bytes
         assertEquals(1 + 1 + 9, laterInstanceLength(inline, new OneInstant(millis)));
-        assertEquals(1 + 1 + 5, laterInstanceLength(inline, new OneInstant(Instant.parse("2025-11-22T10:15:00Z"))));
-        // micro- and nanoseconds: epoch nanos as a Hessian long
         assertEquals(1 + 1 + 9, laterInstanceLength(inline, new OneInstant(Instant.parse("2025-11-22T10:15:30.123456Z"))));
         assertEquals(1 + 1 + 9, laterInstanceLength(inline, new OneInstant(Instant.parse("2025-11-22T10:15:30.123456789Z"))));
-        // outside a long of nanos and not whole millis: the binary payload (11 + 1 byte)
-        assertEquals(1 + 1 + 12, laterInstanceLength(inline, new OneInstant(Instant.parse("1600-02-29T12:00:00.000000001Z"))));
+        // outside a long of nanos: the reserved long (9), then the payload as a binary (1 + 6 ms tier, 1 + 11 any)
+        assertEquals(1 + 1 + 9 + 7, laterInstanceLength(inline, new OneInstant(Instant.parse("1600-02-29T12:00:00Z"))));
+        assertEquals(1 + 1 + 9 + 12, laterInstanceLength(inline, new OneInstant(Instant.parse("1600-02-29T12:00:00.000000001Z"))));
         assertEquals(1 + 1 + 1, laterInstanceLength(inline, new OneInstant(null)));
     }
 

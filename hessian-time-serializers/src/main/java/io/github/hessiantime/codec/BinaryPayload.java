@@ -31,11 +31,6 @@ public final class BinaryPayload {
         if (tag < 0) {
             throw new TimeDecodingException(type, Problem.TRUNCATED, "the stream ends where the payload should start");
         }
-        return open(h, tag, type, maxLength);
-    }
-
-    /** As {@link #open(AbstractHessianInput, Class, int)}, for a binary whose first tag the caller already read. */
-    public static PayloadReader open(Hessian2Input h, int tag, Class<?> type, int maxLength) throws IOException {
         if (tag == 'A') {
             // A chunked binary (hessian-lite splits one at the end of its output buffer): gather it first.
             byte[] buffer = new byte[maxLength];

@@ -11,31 +11,29 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
-import java.time.ZoneOffset;
 
 /**
  * The inline field forms of the four java.time types that a bean field of {@code hessian2-time} carries without
- * object framing (docs/wire-format.md, "Inline fields"). Each value is one plain Hessian 2 value, the way hessian-lite
- * writes a {@code Date} field, and its Hessian type says the precision, so no byte is spent on a tag of ours:
+ * object framing (docs/wire-format.md, "Inline fields"). Each value is {@code null} or one Hessian 2 long, the way
+ * hessian-lite writes a {@code Date} field as one date value:
  * <pre>
- * Instant          date = epoch millis | long = epoch nanos | binary = EpochPayload
- * LocalDateTime    long = packed fields (years 1900-2155) | binary = EpochPayload (counted at UTC)
- * LocalDate        long = epoch day
- * LocalTime        int = second of day | long = nano of day
- * every type       null
+ * Instant         epoch nanos (1677-09-21 to 2262-04-11)
+ * LocalDateTime   packed fields: years since 1900 (8 bits), month (4), day (5), hour (5), minute (6), second (6),
+ *                 nano (30), high to low (years 1900 to 2155)
+ * LocalDate       epoch day
+ * LocalTime       nano of day, or -1 - second of day for a whole second (3 bytes instead of 9)
  * </pre>
- * A writer uses the first form that holds the value exactly; the binary form keeps every Instant and LocalDateTime
- * lossless (an Instant before 1677 or after 2262 with a sub-millisecond part, or with millis beyond a long; a
- * LocalDateTime before 1900 or after 2155).
+ * Every precision fits the one form, so a reader needs no tag of ours, and the long is as big as a Date's millis
+ * (9 bytes). Values outside the ranges (rare: before 1677 with a fraction, a 9999-12-31 sentinel, MIN and MAX) are
+ * written as a reserved long, {@link Long#MIN_VALUE} for an Instant and 0 for a LocalDateTime (never a packed value:
+ * its month would be 0), followed by the type's compact payload as a Hessian binary ({@code EpochPayload}).
  *
- * <p>A LocalDateTime is packed field by field, not counted from the epoch: years since 1900 (8 bits), month (4),
- * day (5), hour (5), minute (6), second (6), nano (30), high to low. Its own fields are read and handed back as they
- * are, so neither side pays the epoch-day arithmetic that a count needs (the largest part of a LocalDateTime's cost
- * in a page profile), every precision fits, and the long is as big as a Date's millis (9 bytes). The years outside
- * are rare (a 9999-12-31 sentinel, LocalDateTime.MIN/MAX) and take the binary form.
+ * <p>A LocalDateTime is packed field by field rather than counted from the epoch: its own fields are read and handed
+ * back as they are, so neither side pays the epoch-day arithmetic a count needs (the largest part of a
+ * LocalDateTime's cost in a page profile).
  *
- * <p>Reading decodes the bytes itself ({@link Hessian2Input#read()} exists on both hessian-lite lines; there is no
- * public way to look at a tag and hand the value back), so every form is checked here and anything else is a
+ * <p>Reading uses only hessian-lite's public reads on both lines ({@code checkAndReadNull}, {@code readLong}, which
+ * parses the 8 bytes straight from its buffer), and checks every value; anything else is a
  * {@link TimeDecodingException} naming the type.
  *
  * <p>Internal: not part of hessian-time's public API.
@@ -45,22 +43,29 @@ public enum InlineValue {
         @Override
         void writeValue(Hessian2Output out, Object value) throws IOException {
             Instant instant = (Instant) value;
-            writeEpoch(out, instant.getEpochSecond(), instant.getNano());
+            long seconds = instant.getEpochSecond();
+            int nano = instant.getNano();
+            if (EpochPayload.fitsLongNanos(seconds, nano) && !(seconds == MIN_NANOS_SECOND && nano == MIN_NANOS_NANO)) {
+                out.writeLong(seconds * NANOS_PER_SECOND + nano);
+            } else {
+                out.writeLong(Long.MIN_VALUE);
+                writePayload(out, EpochPayload.MAX_LENGTH, buffer -> EpochPayload.write(buffer, 0, seconds, nano));
+            }
         }
 
         @Override
-        Object fromMillis(long millis) {
-            return Instant.ofEpochMilli(millis);
-        }
-
-        @Override
-        Object fromLong(long nanos) {
-            return Instant.ofEpochSecond(Math.floorDiv(nanos, NANOS_PER_SECOND), Math.floorMod(nanos, NANOS_PER_SECOND));
-        }
-
-        @Override
-        Object fromPayload(PayloadReader payload) throws TimeDecodingException {
-            return WireType.INSTANT.codec().decode(payload);
+        Object fromLong(long nanos, Hessian2Input in) throws IOException {
+            if (nanos == Long.MIN_VALUE) {
+                return readPayload(in, WireType.INSTANT);
+            }
+            // floor division by hand: the JIT turns a division by a constant into a multiplication
+            long seconds = nanos / NANOS_PER_SECOND;
+            long nano = nanos - seconds * NANOS_PER_SECOND;
+            if (nano < 0) {
+                seconds--;
+                nano += NANOS_PER_SECOND;
+            }
+            return Instant.ofEpochSecond(seconds, nano);
         }
     },
     LOCAL_DATE_TIME("DT", LocalDateTime.class) {
@@ -74,13 +79,17 @@ public enum InlineValue {
                         | ((long) dateTime.getMinute() << 36) | ((long) dateTime.getSecond() << 30)
                         | dateTime.getNano());
             } else {
-                byte[] payload = new byte[EpochPayload.MAX_LENGTH];
-                out.writeBytes(payload, 0, LocalDateTimeCodec.encodeLocal(dateTime, payload, 0));
+                out.writeLong(0);
+                writePayload(out, EpochPayload.MAX_LENGTH,
+                        buffer -> LocalDateTimeCodec.encodeLocal(dateTime, buffer, 0));
             }
         }
 
         @Override
-        Object fromLong(long packed) throws TimeDecodingException {
+        Object fromLong(long packed, Hessian2Input in) throws IOException {
+            if (packed == 0) {
+                return readPayload(in, WireType.LOCAL_DATE_TIME);
+            }
             try {
                 return LocalDateTime.of(FIRST_PACKED_YEAR + (int) (packed >>> 56), (int) (packed >>> 52) & 0xf,
                         (int) (packed >>> 47) & 0x1f, (int) (packed >>> 42) & 0x1f, (int) (packed >>> 36) & 0x3f,
@@ -90,11 +99,6 @@ public enum InlineValue {
                         + Long.toHexString(packed) + ": " + e.getMessage(), e);
             }
         }
-
-        @Override
-        Object fromPayload(PayloadReader payload) throws TimeDecodingException {
-            return WireType.LOCAL_DATE_TIME.codec().decode(payload);
-        }
     },
     LOCAL_DATE("D", LocalDate.class) {
         @Override
@@ -103,7 +107,7 @@ public enum InlineValue {
         }
 
         @Override
-        Object fromLong(long epochDay) throws TimeDecodingException {
+        Object fromLong(long epochDay, Hessian2Input in) throws TimeDecodingException {
             return LocalDateCodec.ofEpochDay(type, epochDay);
         }
     },
@@ -111,33 +115,29 @@ public enum InlineValue {
         @Override
         void writeValue(Hessian2Output out, Object value) throws IOException {
             LocalTime time = (LocalTime) value;
-            if (time.getNano() == 0) {
-                out.writeInt(time.toSecondOfDay());
-            } else {
-                out.writeLong(time.toNanoOfDay());
-            }
+            out.writeLong(time.getNano() == 0 ? -1 - time.toSecondOfDay() : time.toNanoOfDay());
         }
 
         @Override
-        Object fromInt(int secondOfDay) throws TimeDecodingException {
-            if (secondOfDay < 0 || secondOfDay >= 86_400) {
+        Object fromLong(long value, Hessian2Input in) throws TimeDecodingException {
+            if (value >= 0) {
+                return LocalTimeCodec.ofNanoOfDay(type, value);
+            }
+            long secondOfDay = -1 - value;
+            if (secondOfDay >= 86_400) {
                 throw new TimeDecodingException(type, Problem.OUT_OF_RANGE, "second of day " + secondOfDay
                         + " is not within one day");
             }
             return LocalTime.ofSecondOfDay(secondOfDay);
-        }
-
-        @Override
-        Object fromLong(long nanoOfDay) throws TimeDecodingException {
-            return LocalTimeCodec.ofNanoOfDay(type, nanoOfDay);
         }
     };
 
     private static final long NANOS_PER_SECOND = 1_000_000_000L;
     // The packed LocalDateTime keeps its year in 8 bits, counted from 1900.
     private static final int FIRST_PACKED_YEAR = 1900;
-    // Largest |seconds| whose millisecond count fits a long.
-    private static final long MAX_SECONDS_FOR_MILLIS = (Long.MAX_VALUE - 999) / 1000;
+    // The Instant whose epoch nanos are Long.MIN_VALUE, the reserved long, takes the payload form.
+    private static final long MIN_NANOS_SECOND = Math.floorDiv(Long.MIN_VALUE, NANOS_PER_SECOND);
+    private static final int MIN_NANOS_NANO = (int) Math.floorMod(Long.MIN_VALUE, NANOS_PER_SECOND);
 
     private final String code;
     final Class<?> type;
@@ -147,7 +147,7 @@ public enum InlineValue {
         this.type = type;
     }
 
-    /** The prefix of the field name in the class definition: {@code "I:"} for an Instant field, and so on. */
+    /** The prefix of the field name in the class definition: {@code "I"} for an Instant field, and so on. */
     public String code() {
         return code;
     }
@@ -177,7 +177,7 @@ public enum InlineValue {
         return null;
     }
 
-    /** Writes {@code value} (of {@link #type()}, or {@code null}) as one Hessian 2 value. */
+    /** Writes {@code value} (of {@link #type()}, or {@code null}). */
     public final void write(Hessian2Output out, Object value) throws IOException {
         if (value == null) {
             out.writeNull();
@@ -190,99 +190,34 @@ public enum InlineValue {
 
     /** Reads one value written by {@link #write}: a value of {@link #type()}, or {@code null}. */
     public final Object read(Hessian2Input in) throws IOException {
-        int tag = in.read();
-        if (tag == 'N') {
+        if (in.checkAndReadNull()) {
             return null;
         }
-        if (tag == 0x4a) {                                 // date: 8-byte millis
-            return fromMillis(next(in, 8));
+        long value;
+        try {
+            value = in.readLong();
+        } catch (IOException | RuntimeException e) {
+            throw new TimeDecodingException(type, Problem.WRONG_TYPE, "an inline " + type.getSimpleName()
+                    + " field does not hold a long: " + e.getMessage(), e);
         }
-        if (tag == 0x4b) {                                 // date: 4-byte signed minutes
-            return fromMillis((long) (int) next(in, 4) * 60_000L);
-        }
-        if (tag >= 0xd8 && tag <= 0xef) {                  // long, one byte
-            return fromLong(tag - 0xe0);
-        }
-        if (tag >= 0xf0) {                                 // long, two bytes
-            return fromLong(((tag - 0xf8) << 8) + next(in, 1));
-        }
-        if (tag >= 0x38 && tag <= 0x3f) {                  // long, three bytes
-            return fromLong(((long) (tag - 0x3c) << 16) + next(in, 2));
-        }
-        if (tag == 0x59) {                                 // long as 32 bits
-            return fromLong((int) next(in, 4));
-        }
-        if (tag == 'L') {
-            return fromLong(next(in, 8));
-        }
-        if (tag >= 0x80 && tag <= 0xbf) {                  // int, one byte
-            return fromInt(tag - 0x90);
-        }
-        if (tag >= 0xc0 && tag <= 0xcf) {                  // int, two bytes
-            return fromInt(((tag - 0xc8) << 8) + (int) next(in, 1));
-        }
-        if (tag >= 0xd0 && tag <= 0xd7) {                  // int, three bytes
-            return fromInt(((tag - 0xd4) << 16) + (int) next(in, 2));
-        }
-        if (tag == 'I') {
-            return fromInt((int) next(in, 4));
-        }
-        if ((tag >= 0x20 && tag <= 0x2f) || (tag >= 0x34 && tag <= 0x37) || tag == 'A' || tag == 'B') {
-            PayloadReader payload = BinaryPayload.open(in, tag, type, EpochPayload.MAX_LENGTH);
-            Object value = fromPayload(payload);
-            payload.expectEnd();
-            return value;
-        }
-        throw new TimeDecodingException(type, tag < 0 ? Problem.TRUNCATED : Problem.WRONG_TYPE,
-                "an inline " + type.getSimpleName() + " field holds " + HessianTags.describe(tag));
+        return fromLong(value, in);
     }
 
-    Object fromMillis(long millis) throws TimeDecodingException {
-        throw notThisForm("a date");
+    abstract Object fromLong(long value, Hessian2Input in) throws IOException;
+
+    private interface PayloadEncoder {
+        int encode(byte[] buffer);
     }
 
-    Object fromLong(long value) throws TimeDecodingException {
-        throw notThisForm("a long");
+    private static void writePayload(Hessian2Output out, int maxLength, PayloadEncoder encoder) throws IOException {
+        byte[] payload = new byte[maxLength];
+        out.writeBytes(payload, 0, encoder.encode(payload));
     }
 
-    Object fromInt(int value) throws TimeDecodingException {
-        throw notThisForm("an int");
-    }
-
-    Object fromPayload(PayloadReader payload) throws TimeDecodingException {
-        throw notThisForm("a binary");
-    }
-
-    private TimeDecodingException notThisForm(String found) {
-        return new TimeDecodingException(type, Problem.WRONG_TYPE, "an inline " + type.getSimpleName()
-                + " field holds " + found + ", which is not one of its forms");
-    }
-
-    /** Millis, else nanos, else the binary payload: the first that holds the value exactly. */
-    private static void writeEpoch(Hessian2Output out, long seconds, int nano) throws IOException {
-        if (nano % 1_000_000 == 0 && Math.abs(seconds) <= MAX_SECONDS_FOR_MILLIS) {
-            out.writeUTCDate(seconds * 1000 + nano / 1_000_000);
-        } else if (EpochPayload.fitsLongNanos(seconds, nano)) {
-            out.writeLong(seconds * NANOS_PER_SECOND + nano);
-        } else {
-            byte[] payload = new byte[EpochPayload.MAX_LENGTH];
-            out.writeBytes(payload, 0, EpochPayload.write(payload, 0, seconds, nano));
-        }
-    }
-
-    /** The next {@code n} bytes, big-endian; a stream that ends first is a {@link Problem#TRUNCATED} value. */
-    private long next(Hessian2Input in, int n) throws TimeDecodingException, IOException {
-        long value = 0;
-        int endOfStream = 0;
-        for (int i = 0; i < n; i++) {
-            int b = in.read();
-            endOfStream |= b;
-            value = (value << 8) | (b & 0xff);
-        }
-        if (endOfStream < 0) {
-            throw new TimeDecodingException(type, Problem.TRUNCATED, "the stream ends inside an inline "
-                    + type.getSimpleName());
-        }
+    private static Object readPayload(Hessian2Input in, WireType wire) throws IOException {
+        PayloadReader payload = BinaryPayload.open(in, wire.javaType(), wire.maxPayloadLength());
+        Object value = wire.codec().decode(payload);
+        payload.expectEnd();
         return value;
     }
 }
