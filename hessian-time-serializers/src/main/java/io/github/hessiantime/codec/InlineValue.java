@@ -14,26 +14,28 @@ import java.time.LocalTime;
 
 /**
  * The inline field forms of the four java.time types that a bean field of {@code hessian2-time} carries without
- * object framing (docs/wire-format.md, "Inline fields"). Each value is {@code null} or one Hessian 2 long, the way
+ * object framing (docs/wire-format.md, "Inline fields"). Each value is {@code null} or one Hessian 2 value, the way
  * hessian-lite writes a {@code Date} field as one date value:
  * <pre>
- * Instant         epoch nanos (1677-09-21 to 2262-04-11)
- * LocalDateTime   packed fields: years since 1900 (8 bits), month (4), day (5), hour (5), minute (6), second (6),
- *                 nano (30), high to low (years 1900 to 2155)
- * LocalDate       epoch day
- * LocalTime       nano of day, or -1 - second of day for a whole second (3 bytes instead of 9)
+ * Instant         date carrying epoch nanos (1677-09-21 to 2262-04-11)
+ * LocalDateTime   date carrying packed fields: years since 1900 (8 bits), month (4), day (5), hour (5),
+ *                 minute (6), second (6), nano (30), high to low (years 1900 to 2155)
+ * LocalDate       long: epoch day
+ * LocalTime       long: nano of day, or -1 - second of day for a whole second (3 bytes instead of 9)
  * </pre>
+ * A Hessian date is a 64-bit value that hessian-lite reads strictly ({@code readUTCDate} takes no other type) and
+ * fast (its 8 bytes straight from its buffer), which is why the two types of a page use it as their container.
  * Every precision fits the one form, so a reader needs no tag of ours, and the long is as big as a Date's millis
- * (9 bytes). Values outside the ranges (rare: before 1677 with a fraction, a 9999-12-31 sentinel, MIN and MAX) are
- * written as a reserved long, {@link Long#MIN_VALUE} for an Instant and 0 for a LocalDateTime (never a packed value:
- * its month would be 0), followed by the type's compact payload as a Hessian binary ({@code EpochPayload}).
+ * (9 bytes). Values outside the ranges (rare: before 1677 or after 2262, a 9999-12-31 sentinel, MIN and MAX) are
+ * written as a reserved value, {@link Long#MIN_VALUE} for an Instant and 0 for a LocalDateTime (never a packed
+ * value: its month would be 0), followed by the type's compact payload as a Hessian binary ({@code EpochPayload}).
  *
  * <p>A LocalDateTime is packed field by field rather than counted from the epoch: its own fields are read and handed
  * back as they are, so neither side pays the epoch-day arithmetic a count needs (the largest part of a
  * LocalDateTime's cost in a page profile).
  *
- * <p>Reading uses only hessian-lite's public reads on both lines ({@code checkAndReadNull}, {@code readLong}, which
- * parses the 8 bytes straight from its buffer), and checks every value; anything else is a
+ * <p>Reading uses only hessian-lite's public reads on both lines ({@code checkAndReadNull}, {@code readUTCDate},
+ * {@code read}), accepts no other Hessian type, and checks every value; anything else is a
  * {@link TimeDecodingException} naming the type.
  *
  * <p>Internal: not part of hessian-time's public API.
@@ -46,15 +48,16 @@ public enum InlineValue {
             long seconds = instant.getEpochSecond();
             int nano = instant.getNano();
             if (EpochPayload.fitsLongNanos(seconds, nano) && !(seconds == MIN_NANOS_SECOND && nano == MIN_NANOS_NANO)) {
-                out.writeLong(seconds * NANOS_PER_SECOND + nano);
+                out.writeUTCDate(seconds * NANOS_PER_SECOND + nano);
             } else {
-                out.writeLong(Long.MIN_VALUE);
+                out.writeUTCDate(Long.MIN_VALUE);
                 writePayload(out, EpochPayload.MAX_LENGTH, buffer -> EpochPayload.write(buffer, 0, seconds, nano));
             }
         }
 
         @Override
-        Object fromLong(long nanos, Hessian2Input in) throws IOException {
+        Object readValue(Hessian2Input in) throws IOException {
+            long nanos = readDate(in);
             if (nanos == Long.MIN_VALUE) {
                 return readPayload(in, WireType.INSTANT);
             }
@@ -74,19 +77,20 @@ public enum InlineValue {
             LocalDateTime dateTime = (LocalDateTime) value;
             int years = dateTime.getYear() - FIRST_PACKED_YEAR;
             if (years >= 0 && years <= 0xff) {
-                out.writeLong(((long) years << 56) | ((long) dateTime.getMonthValue() << 52)
+                out.writeUTCDate(((long) years << 56) | ((long) dateTime.getMonthValue() << 52)
                         | ((long) dateTime.getDayOfMonth() << 47) | ((long) dateTime.getHour() << 42)
                         | ((long) dateTime.getMinute() << 36) | ((long) dateTime.getSecond() << 30)
                         | dateTime.getNano());
             } else {
-                out.writeLong(0);
+                out.writeUTCDate(0);
                 writePayload(out, EpochPayload.MAX_LENGTH,
                         buffer -> LocalDateTimeCodec.encodeLocal(dateTime, buffer, 0));
             }
         }
 
         @Override
-        Object fromLong(long packed, Hessian2Input in) throws IOException {
+        Object readValue(Hessian2Input in) throws IOException {
+            long packed = readDate(in);
             if (packed == 0) {
                 return readPayload(in, WireType.LOCAL_DATE_TIME);
             }
@@ -107,8 +111,8 @@ public enum InlineValue {
         }
 
         @Override
-        Object fromLong(long epochDay, Hessian2Input in) throws TimeDecodingException {
-            return LocalDateCodec.ofEpochDay(type, epochDay);
+        Object readValue(Hessian2Input in) throws IOException {
+            return LocalDateCodec.ofEpochDay(type, readLong(in));
         }
     },
     LOCAL_TIME("T", LocalTime.class) {
@@ -119,7 +123,8 @@ public enum InlineValue {
         }
 
         @Override
-        Object fromLong(long value, Hessian2Input in) throws TimeDecodingException {
+        Object readValue(Hessian2Input in) throws IOException {
+            long value = readLong(in);
             if (value >= 0) {
                 return LocalTimeCodec.ofNanoOfDay(type, value);
             }
@@ -190,20 +195,58 @@ public enum InlineValue {
 
     /** Reads one value written by {@link #write}: a value of {@link #type()}, or {@code null}. */
     public final Object read(Hessian2Input in) throws IOException {
-        if (in.checkAndReadNull()) {
-            return null;
-        }
-        long value;
-        try {
-            value = in.readLong();
-        } catch (IOException | RuntimeException e) {
-            throw new TimeDecodingException(type, Problem.WRONG_TYPE, "an inline " + type.getSimpleName()
-                    + " field does not hold a long: " + e.getMessage(), e);
-        }
-        return fromLong(value, in);
+        return in.checkAndReadNull() ? null : readValue(in);
     }
 
-    abstract Object fromLong(long value, Hessian2Input in) throws IOException;
+    abstract Object readValue(Hessian2Input in) throws IOException;
+
+    /** A Hessian date read as the 64-bit value it carries: hessian-lite's own parse, and no other type accepted. */
+    final long readDate(Hessian2Input in) throws TimeDecodingException {
+        try {
+            return in.readUTCDate();
+        } catch (IOException | RuntimeException e) {
+            throw new TimeDecodingException(type, Problem.WRONG_TYPE, "an inline " + type.getSimpleName()
+                    + " field does not hold a date: " + e.getMessage(), e);
+        }
+    }
+
+    /** A Hessian long in any of its encodings, and nothing else (hessian-lite's readLong also takes ints, doubles). */
+    final long readLong(Hessian2Input in) throws IOException {
+        int tag = in.read();
+        if (tag >= 0xd8 && tag <= 0xef) {                  // one byte
+            return tag - 0xe0;
+        }
+        if (tag >= 0xf0) {                                 // two bytes
+            return ((tag - 0xf8) << 8) + next(in, 1);
+        }
+        if (tag >= 0x38 && tag <= 0x3f) {                  // three bytes
+            return ((long) (tag - 0x3c) << 16) + next(in, 2);
+        }
+        if (tag == 0x59) {                                 // 32 bits
+            return (int) next(in, 4);
+        }
+        if (tag == 'L') {
+            return next(in, 8);
+        }
+        throw new TimeDecodingException(type, tag < 0 ? Problem.TRUNCATED : Problem.WRONG_TYPE,
+                "an inline " + type.getSimpleName() + " field holds " + HessianTags.describe(tag) + ", not a long");
+    }
+
+    /** The next {@code n} bytes, big-endian. */
+    private long next(Hessian2Input in, int n) throws IOException {
+        long value = 0;
+        int endOfStream = 0;
+        for (int i = 0; i < n; i++) {
+            int b = in.read();
+            endOfStream |= b;
+            value = (value << 8) | (b & 0xff);
+        }
+        if (endOfStream < 0) {
+            throw new TimeDecodingException(type, Problem.TRUNCATED, "the stream ends inside an inline "
+                    + type.getSimpleName());
+        }
+        return value;
+    }
 
     private interface PayloadEncoder {
         int encode(byte[] buffer);
