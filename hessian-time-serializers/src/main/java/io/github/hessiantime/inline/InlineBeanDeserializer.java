@@ -35,8 +35,8 @@ final class InlineBeanDeserializer extends AbstractDeserializer {
     private final String typeName;
     private final Deserializer bean;       // null: no such class here; read a map
     private final Class<?> beanClass;
-    // Every instance of a definition comes with the same names array: one identity check instead of parsing them.
-    // Racy on purpose: a stale layout only means comparing the names again.
+    // hessian-lite 3.2.x hands every instance of a definition the same names array: one identity check instead of
+    // parsing them. Racy on purpose: a stale layout only means comparing the names again.
     private volatile Layout last;
 
     InlineBeanDeserializer(String typeName, Deserializer bean) throws TimeDecodingException {
@@ -53,23 +53,41 @@ final class InlineBeanDeserializer extends AbstractDeserializer {
         return beanClass;
     }
 
-    /** hessian-lite 4.0.x: the field names ({@code AbstractDeserializer}'s {@code createField} keeps them). */
+    /**
+     * hessian-lite 4.0.x builds each class definition's fields with these, once per definition: the names, and one
+     * slot more, where the first instance leaves the parsed layout for the others of its stream.
+     */
+    public Object[] createFields(int length) {
+        return new Object[length + 1];
+    }
+
+    public Object createField(String name) {
+        return name;
+    }
+
+    /** hessian-lite 4.0.x: the array of {@link #createFields}. */
     public Object readObject(AbstractHessianInput in, Object[] fields) throws IOException {
-        return read(in, fields);
+        int length = fields.length - 1;
+        Object known = fields[length];
+        if (known instanceof Layout) {
+            return read(in, (Layout) known);
+        }
+        Layout layout = layout(Arrays.copyOf(fields, length));
+        fields[length] = layout;
+        return read(in, layout);
     }
 
     /** hessian-lite 3.2.x, and 4.0.x for a typed read whose declared type is not this reader's. */
     @Override
     public Object readObject(AbstractHessianInput in, String[] fieldNames) throws IOException {
-        return read(in, fieldNames);
+        return read(in, layout(fieldNames));
     }
 
-    private Object read(AbstractHessianInput in, Object[] names) throws IOException {
+    private Object read(AbstractHessianInput in, Layout layout) throws IOException {
         if (!(in instanceof Hessian2Input)) {
             throw refused(Problem.UNSUPPORTED_INPUT, "inline fields are only defined for Hessian 2 streams");
         }
         Hessian2Input h = (Hessian2Input) in;
-        Layout layout = layout(names);
         int sentinel = h.read();
         if (sentinel != InlineFields.SENTINEL_BYTE) {
             throw refused(sentinel < 0 ? Problem.TRUNCATED : Problem.MALFORMED_STREAM,
