@@ -301,6 +301,90 @@ class InlineFieldsTest {
         assertEquals(expected, Hessian.readOne(compatible, stockBytes));
     }
 
+    // --- What the inline form relies on in hessian-lite, checked on the line this run uses.
+
+    /** A bean with fields in a superclass, of every kind hessian-lite orders differently. */
+    static class OrderBase implements Serializable {
+        Object baseObject = "b";
+        int baseInt = 1;
+        LocalDate baseDate = LocalDate.EPOCH;
+    }
+
+    static final class OrderBean extends OrderBase {
+        Instant instant = Instant.EPOCH;
+        String text = "t";
+        long number = 2;
+        List<String> list = Arrays.asList("x");
+        Integer boxed = 3;
+        LocalTime time = LocalTime.NOON;
+        char letter = 'c';
+    }
+
+    /** The other fields keep the order hessian-lite's own serializer gives them; the inline ones follow in it too. */
+    @Test
+    void fieldOrderIsHessianLitesOwn() throws Exception {
+        List<String> stock = definitionFields(Hessian.write(new SerializerFactory(), new OrderBean()));
+        List<String> ours = definitionFields(Hessian.write(inline, new OrderBean()));
+        assertEquals("@1", ours.get(0));
+        List<String> expected = new java.util.ArrayList<>();
+        stock.stream().filter(name -> !name.matches("instant|time|baseDate")).forEach(expected::add);
+        stock.stream().filter(name -> name.matches("instant|time|baseDate"))
+                .map(name -> (name.equals("instant") ? "I:" : name.equals("time") ? "T:" : "D:") + name)
+                .forEach(expected::add);
+        assertEquals(expected, ours.subList(1, ours.size()), "stock order " + stock);
+        assertEquals(new OrderBean().text, ((OrderBean) Hessian.readOne(inline, Hessian.write(inline, new OrderBean()))).text);
+    }
+
+    /** The class definition's field names, read as the bytes hold them: 'C' type count names... */
+    private static List<String> definitionFields(byte[] bytes) throws IOException {
+        com.alibaba.com.caucho.hessian.io.Hessian2Input in =
+                new com.alibaba.com.caucho.hessian.io.Hessian2Input(new java.io.ByteArrayInputStream(bytes));
+        assertEquals('C', in.read());
+        in.readString();
+        int count = in.readInt();
+        List<String> names = new java.util.ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            names.add(in.readString());
+        }
+        return names;
+    }
+
+    /**
+     * The methods the inline form overrides are the ones hessian-lite calls: if a release renamed one, the override
+     * would silently never run. 4.0.x builds a class definition's fields once ({@code createFields}/{@code
+     * createField}) and reads instances with them; 3.2.x has none of the three and reads by names.
+     */
+    @Test
+    void theHooksInlineFieldsOverrideAreHessianLitesOwn() throws Exception {
+        java.lang.reflect.Method defaultSerializer = SerializerFactory.class.getDeclaredMethod("getDefaultSerializer",
+                Class.class);
+        assertTrue(java.lang.reflect.Modifier.isProtected(defaultSerializer.getModifiers()));
+        SerializerFactory.class.getMethod("getDeserializer", String.class);
+        Class<?> deserializer = com.alibaba.com.caucho.hessian.io.Deserializer.class;
+        Class<?> input = com.alibaba.com.caucho.hessian.io.AbstractHessianInput.class;
+        deserializer.getMethod("readObject", input, String[].class);
+        boolean line4 = Hessian.hessianLiteLine().equals("4.0");
+        for (String[] method : new String[][]{{"createFields"}, {"createField"}, {"readObject"}}) {
+            boolean present;
+            try {
+                switch (method[0]) {
+                    case "createFields":
+                        deserializer.getMethod("createFields", int.class);
+                        break;
+                    case "createField":
+                        deserializer.getMethod("createField", String.class);
+                        break;
+                    default:
+                        deserializer.getMethod("readObject", input, Object[].class);
+                }
+                present = true;
+            } catch (NoSuchMethodException e) {
+                present = false;
+            }
+            assertEquals(line4, present, method[0] + " on hessian-lite " + Hessian.hessianLiteLine());
+        }
+    }
+
     @Test
     void nullInlineFieldsStayNull() throws Exception {
         ShapeW w = new ShapeW();
