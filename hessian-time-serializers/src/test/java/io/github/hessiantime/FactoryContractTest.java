@@ -153,6 +153,8 @@ class FactoryContractTest {
                     boolean immutable = fieldType.isPrimitive() || fieldType == String.class || fieldType == long[].class
                             && Modifier.isPrivate(modifiers) || List.class.isAssignableFrom(fieldType) || fieldType.isEnum()
                             || fieldType == type
+                            // method handles are immutable (the inline fields' Unsafe accessors, bound once)
+                            || fieldType == java.lang.invoke.MethodHandle.class && Modifier.isPrivate(modifiers)
                             // per-thread nesting counter of the readers: scratch state, never configuration
                             || fieldType == ThreadLocal.class && Modifier.isPrivate(modifiers);
                     assertTrue(immutable, "static field of a mutable type: " + field);

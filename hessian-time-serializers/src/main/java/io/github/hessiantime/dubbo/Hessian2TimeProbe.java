@@ -8,9 +8,13 @@ import io.github.hessiantime.ser.TimeFirstHessian2Output;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.Serializable;
 import java.time.Instant;
 
-/** The start-up check of {@link Hessian2TimeSupport}: one value written and read as a hessian2-time stream will. */
+/**
+ * The start-up check of {@link Hessian2TimeSupport}: a value and a bean with an inline field written and read as a
+ * hessian2-time stream will, so that a class path where either path does not link or work never offers it.
+ */
 final class Hessian2TimeProbe {
 
     private Hessian2TimeProbe() {
@@ -18,19 +22,31 @@ final class Hessian2TimeProbe {
 
     /** Links and runs our codecs against this class path's hessian-lite, as a hessian2-time stream will. */
     static void roundTripOneValue() throws Exception {
-        Instant probe = Instant.ofEpochSecond(1_700_000_000L, 123_000_000);
-        JavaTimeSerializerFactory time = JavaTimeSerializerFactory.compactUnreferenced();
+        Instant value = Instant.ofEpochSecond(1_700_000_000L, 123_000_000);
+        JavaTimeSerializerFactory time = JavaTimeSerializerFactory.compactInline();
         SerializerFactory factory = time.newSerializerFactory(Hessian2TimeProbe.class.getClassLoader());
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         Hessian2Output output = new TimeFirstHessian2Output(bytes, time);
         output.setSerializerFactory(factory);
-        output.writeObject(probe);
+        output.writeObject(value);
+        output.writeObject(new Probe(value));
         output.flush();
         Hessian2Input input = new Hessian2Input(new ByteArrayInputStream(bytes.toByteArray()));
         input.setSerializerFactory(factory);
         Object read = input.readObject();
-        if (!probe.equals(read)) {
-            throw new IllegalStateException("a round trip of " + probe + " gave " + read);
+        Object bean = input.readObject();
+        if (!value.equals(read) || !(bean instanceof Probe) || !value.equals(((Probe) bean).at)) {
+            throw new IllegalStateException("a round trip of " + value + " gave " + read + " and " + bean);
+        }
+    }
+
+    /** A bean whose one field is written inline. */
+    private static final class Probe implements Serializable {
+        private static final long serialVersionUID = 1L;
+        private Instant at;
+
+        Probe(Instant at) {
+            this.at = at;
         }
     }
 }

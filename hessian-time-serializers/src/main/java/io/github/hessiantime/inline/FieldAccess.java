@@ -179,17 +179,17 @@ abstract class FieldAccess {
 
     /** {@code sun.misc.Unsafe}'s field methods, bound to its instance; {@link #AVAILABLE} false where it refuses. */
     private static final class UnsafeHolder {
-        static final MethodHandle OBJECT_FIELD_OFFSET;
-        static final MethodHandle GET_OBJECT;
-        static final MethodHandle PUT_OBJECT;
-        static final MethodHandle GET_INT;
-        static final MethodHandle GET_BYTE;
-        static final MethodHandle GET_SHORT;
-        static final MethodHandle GET_LONG;
-        static final MethodHandle GET_FLOAT;
-        static final MethodHandle GET_DOUBLE;
-        static final MethodHandle GET_BOOLEAN;
-        static final MethodHandle GET_CHAR;
+        private static final MethodHandle OBJECT_FIELD_OFFSET;
+        private static final MethodHandle GET_OBJECT;
+        private static final MethodHandle PUT_OBJECT;
+        private static final MethodHandle GET_INT;
+        private static final MethodHandle GET_BYTE;
+        private static final MethodHandle GET_SHORT;
+        private static final MethodHandle GET_LONG;
+        private static final MethodHandle GET_FLOAT;
+        private static final MethodHandle GET_DOUBLE;
+        private static final MethodHandle GET_BOOLEAN;
+        private static final MethodHandle GET_CHAR;
         static final boolean AVAILABLE;
 
         @SuppressWarnings("unused")
