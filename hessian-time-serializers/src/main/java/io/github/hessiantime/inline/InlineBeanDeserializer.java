@@ -214,12 +214,15 @@ final class InlineBeanDeserializer extends AbstractDeserializer {
         final InlineValue form;
         final FieldAccess access;
         final Class<?> fieldType;
+        // Each form reads values of exactly its type (a final class), so whether the field holds them is known here.
+        final boolean holdsValues;
 
         InlineField(String name, InlineValue form, FieldAccess access) {
             this.name = name;
             this.form = form;
             this.access = access;
             this.fieldType = access != null ? access.field.getType() : null;
+            this.holdsValues = fieldType != null && fieldType.isAssignableFrom(form.type());
         }
 
         void readInto(Hessian2Input in, Object object) throws IOException {
@@ -234,8 +237,8 @@ final class InlineBeanDeserializer extends AbstractDeserializer {
                 }
                 return;
             }
-            // checked here for both accessors: Unsafe would store a value of any type
-            if (!fieldType.isInstance(value)) {
+            // checked for both accessors: Unsafe would store a value of any type
+            if (!holdsValues) {
                 throw new TimeDecodingException(form.type(), Problem.TYPE_MISMATCH, "field "
                         + access.field.getDeclaringClass().getName() + "." + name + " is declared "
                         + fieldType.getName() + ", and the stream has a " + form.type().getSimpleName());
