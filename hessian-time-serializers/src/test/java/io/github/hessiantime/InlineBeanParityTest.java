@@ -269,6 +269,35 @@ class InlineBeanParityTest {
         LocalTime time;
     }
 
+    /** java.time values in arrays and collections are not inline fields: they keep the object form. */
+    static final class TimeContainers implements Serializable {
+        Instant[] instants;
+        List<LocalDate> days;
+        Map<String, LocalTime> times;
+        Instant at;
+    }
+
+    static final class FinalFields implements Serializable {
+        final Instant at;
+        final int n;
+        final LocalDate day;
+
+        FinalFields(Instant at, int n, LocalDate day) {
+            this.at = at;
+            this.n = n;
+            this.day = day;
+        }
+    }
+
+    /** An inner class: hessian-lite writes its synthetic this$0 field, the outer object, as a plain field. */
+    static final class Outer implements Serializable {
+        String name = "outer";
+
+        final class Inner implements Serializable {
+            Instant at = AT;
+        }
+    }
+
     static final class NoTime implements Serializable {
         int id;
         String name;
@@ -402,6 +431,17 @@ class InlineBeanParityTest {
         loose.strictTime = TIME;
         corpus.put("java.time in Object and Temporal fields", loose);
 
+        TimeContainers containers = new TimeContainers();
+        containers.instants = new Instant[]{AT, null, Instant.MIN};
+        containers.days = new ArrayList<>(Arrays.asList(DAY, LocalDate.MAX));
+        containers.times = new HashMap<>();
+        containers.times.put("t", TIME);
+        containers.at = AT;
+        corpus.put("java.time in array and collection fields", containers);
+        corpus.put("final fields", new FinalFields(AT, 4, DAY));
+        Outer outer = new Outer();
+        corpus.put("inner class", Arrays.asList(outer.new Inner(), outer.new Inner()));
+
         corpus.put("null fields", new Row());
         corpus.put("every field type (max)", allTypes(true));
         corpus.put("every field type (min)", allTypes(false));
@@ -432,6 +472,17 @@ class InlineBeanParityTest {
         }
     }
 
+    /** A typed read whose declared type is a supertype of the stream's class: the path of a base-typed parameter. */
+    @Test
+    void aTypedReadAsASupertypeIsAsOverHessian2() throws IOException {
+        Object derived = corpus().get("superclass fields");
+        for (Class<?> declared : new Class<?>[]{Base.class, Serializable.class, Object.class}) {
+            Object overInline = Hessian.readTyped(inline, Hessian.write(inline, derived), declared);
+            assertSameGraph(Hessian.readTyped(compatible, Hessian.write(compatible, derived), declared), overInline);
+            assertEquals(DAY, ((Derived) overInline).day);
+        }
+    }
+
     @Test
     void theWholeCorpusInOneStreamReadsBackAsTheSameGraph() throws IOException {
         List<Object> all = new ArrayList<>(corpus().values());
@@ -443,7 +494,8 @@ class InlineBeanParityTest {
     @Test
     void theCorpusIsInlinedExactlyWhereTheFormatSays() {
         for (Class<?> inlined : new Class<?>[]{Derived.class, TransientAndStatic.class, ReplacementBean.class,
-                Row.class, Node.class, WithEnums.class, Box.class, Page.class, Loose.class, AllTypes.class}) {
+                Row.class, Node.class, WithEnums.class, Box.class, Page.class, Loose.class, AllTypes.class,
+                TimeContainers.class, FinalFields.class, Outer.Inner.class}) {
             String text = text(Hessian.write(inline, new ArrayList<>(corpus().values())));
             assertTrue(text.contains("ht:" + inlined.getName()), inlined.getName());
         }

@@ -82,7 +82,7 @@ final class ObjectGraphs {
         } else {
             for (Class<?> c = type; c != null && !c.getName().startsWith("java."); c = c.getSuperclass()) {
                 for (Field field : c.getDeclaredFields()) {
-                    if (Modifier.isStatic(field.getModifiers()) || field.isSynthetic()) {
+                    if (Modifier.isStatic(field.getModifiers())) {
                         continue;
                     }
                     field.setAccessible(true);
