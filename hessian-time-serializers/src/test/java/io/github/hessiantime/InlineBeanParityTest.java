@@ -37,7 +37,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * each read back with its own factory, gives the same object graphs (classes, field values, shared objects and
  * cycles). On both hessian-lite lines: this class runs in both plain test executions.
  */
-class InlineBeanParityTest {
+public class InlineBeanParityTest {
     private final SerializerFactory compatible = JavaTimeSerializerFactory.compatible().newSerializerFactory();
     private final SerializerFactory inline = JavaTimeSerializerFactory.compactInline().newSerializerFactory();
 
@@ -337,8 +337,11 @@ class InlineBeanParityTest {
         return a;
     }
 
-    /** The whole corpus; each entry is written in its own stream, and all of them together in one. */
-    private static Map<String, Object> corpus() {
+    /**
+     * The whole corpus; each entry is written in its own stream, and all of them together in one. Also read over
+     * Dubbo's hessian2 and hessian2-time by {@code dubbo.InlineBeanDubboParityTest}.
+     */
+    public static Map<String, Object> corpus() {
         Map<String, Object> corpus = new LinkedHashMap<>();
         Derived derived = new Derived();
         derived.createdAt = AT;

@@ -18,14 +18,14 @@ import static org.junit.jupiter.api.Assertions.fail;
  * element, JDK values with equals), and the identity structure is the same: where one graph has one object twice
  * (a shared bean, a cycle), the other has one object twice at the same places.
  */
-final class ObjectGraphs {
+public final class ObjectGraphs {
     private final IdentityHashMap<Object, Object> leftToRight = new IdentityHashMap<>();
     private final IdentityHashMap<Object, Object> rightToLeft = new IdentityHashMap<>();
 
     private ObjectGraphs() {
     }
 
-    static void assertSameGraph(Object expected, Object actual) {
+    public static void assertSameGraph(Object expected, Object actual) {
         new ObjectGraphs().compare(expected, actual, "root");
     }
 
