@@ -488,9 +488,16 @@ public class InlineBeanParityTest {
 
     @Test
     void theWholeCorpusInOneStreamReadsBackAsTheSameGraph() throws IOException {
-        List<Object> all = new ArrayList<>(corpus().values());
-        all.addAll(corpus().values());     // class definitions reused by later instances
-        assertSameGraph(roundTrip(compatible, all), roundTrip(inline, all));
+        Map<String, Object> corpus = corpus();
+        List<Object> all = new ArrayList<>(corpus.values());
+        all.addAll(corpus().values());     // fresh copies: class definitions reused by later instances
+        all.addAll(corpus.values());       // the same objects again: back-references across inline values and payloads
+        Object overInline = roundTrip(inline, all);
+        assertSameGraph(roundTrip(compatible, all), overInline);
+        List<?> back = (List<?>) overInline;
+        int size = corpus.size();
+        assertSame(back.get(0), back.get(2 * size));
+        assertSame(back.get(size - 1), back.get(3 * size - 1));
     }
 
     /** The corpus exercises the inline path where the issue says it applies, and stock hessian-lite elsewhere. */
