@@ -210,5 +210,11 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
             return inline != null && InlineFields.isInlineType(type) ? inline.deserializer(type, this)
                     : super.getDeserializer(type);
         }
+
+        @Override
+        public Deserializer getObjectDeserializer(String type, Class cl) throws HessianProtocolException {
+            Deserializer chosen = super.getObjectDeserializer(type, cl);
+            return inline != null ? inline.readerInto(type, chosen) : chosen;
+        }
     }
 }

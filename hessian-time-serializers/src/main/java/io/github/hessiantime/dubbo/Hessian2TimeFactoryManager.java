@@ -138,6 +138,13 @@ public final class Hessian2TimeFactoryManager {
             return InlineFields.isInlineType(type) ? inline.deserializer(type, this) : super.getDeserializer(type);
         }
 
+        // A typed read into a class that cannot hold the definition's: hessian-lite picks the declared class's reader,
+        // which the inline fields need wrapped
+        @Override
+        public Deserializer getObjectDeserializer(String type, Class cl) throws HessianProtocolException {
+            return inline.readerInto(type, super.getObjectDeserializer(type, cl));
+        }
+
         // Dubbo's own bean serializer choice (and its Serializable check) first; then beans with java.time fields
         // are written inline, because only hessian-time reads hessian2-time streams.
         @Override

@@ -77,7 +77,10 @@ final class InlineBeanDeserializer extends AbstractDeserializer {
         return read(in, layout);
     }
 
-    /** hessian-lite 3.2.x, and 4.0.x for a typed read whose declared type is not this reader's. */
+    /**
+     * hessian-lite 3.2.x; and 4.0.x for a typed read whose declared type is not the definition's class, where this
+     * reader was made for the declared class ({@link InlineFields#readerInto}).
+     */
     @Override
     public Object readObject(AbstractHessianInput in, String[] fieldNames) throws IOException {
         return read(in, layout(fieldNames));

@@ -14,9 +14,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * The inline-fields hooks of one {@code SerializerFactory}: its bean serializers and the readers of inline class
  * definitions, each built once per class or type name and kept by this factory only (no global state).
  *
- * <p>A factory hooks it in at two places that both hessian-lite lines have: {@code getDefaultSerializer}, where
- * hessian-lite picks its bean serializer (after its class checks, which run first and unchanged), and
- * {@code getDeserializer(String)}, for the type names that start with {@link #TYPE_PREFIX}.
+ * <p>A factory hooks it in at three places that both hessian-lite lines have: {@code getDefaultSerializer}, where
+ * hessian-lite picks its bean serializer (after its class checks, which run first and unchanged);
+ * {@code getDeserializer(String)}, for the type names that start with {@link #TYPE_PREFIX}; and
+ * {@code getObjectDeserializer(String, Class)}, where hessian-lite reads an object into a declared class instead.
  */
 public final class InlineFields {
     /** Type names of inline class definitions: {@code ht:} and the bean's class name, which no Java class has. */
@@ -30,6 +31,8 @@ public final class InlineFields {
     static final String CODE_SEPARATOR = ":";
 
     private final Map<String, Deserializer> readers = new ConcurrentHashMap<>();
+    // type name and declared class name: readers of an inline definition into another class (see readerInto)
+    private final Map<String, Deserializer> readersInto = new ConcurrentHashMap<>();
 
     /** The serializer to use for a bean class that hessian-lite would write with {@code stock}. */
     public Serializer serializer(Class<?> cl, Serializer stock) {
@@ -61,5 +64,26 @@ public final class InlineFields {
         reader = new InlineBeanDeserializer(type, bean);
         Deserializer earlier = readers.putIfAbsent(type, reader);
         return earlier != null ? earlier : reader;
+    }
+
+    /**
+     * What to read an object of class definition {@code type} with, given {@code chosen}, the reader hessian-lite's
+     * {@code getObjectDeserializer(type, declared)} picked. Where the declared class cannot hold the definition's
+     * class (another class with the same fields, or a class this JVM lacks), hessian-lite reads the fields by name
+     * into the declared class with that class's own reader; for an inline definition that reader is wrapped, so the
+     * declared class gets the inline fields by name too, as over {@code hessian2}.
+     */
+    public Deserializer readerInto(String type, Deserializer chosen) throws TimeDecodingException {
+        if (!isInlineType(type) || chosen instanceof InlineBeanDeserializer) {
+            return chosen;
+        }
+        String key = type + '\u0000' + chosen.getType().getName();
+        Deserializer reader = readersInto.get(key);
+        if (reader == null) {
+            reader = new InlineBeanDeserializer(type, chosen);
+            Deserializer earlier = readersInto.putIfAbsent(key, reader);
+            reader = earlier != null ? earlier : reader;
+        }
+        return reader;
     }
 }
