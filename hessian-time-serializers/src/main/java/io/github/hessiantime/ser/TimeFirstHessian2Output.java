@@ -26,8 +26,9 @@ import java.io.OutputStream;
  */
 public final class TimeFirstHessian2Output extends Hessian2Output {
     private final AbstractSerializerFactory time;
-    // One payload buffer per stream (a stream is written by one thread at a time), instead of one array per value.
-    private final byte[] payloadScratch = new byte[WireType.largestPayload()];
+    // One payload buffer per stream (a stream is written by one thread at a time), instead of one array per value;
+    // made on first use, since a stream whose time values are all inline bean fields never needs it.
+    private byte[] payloadScratch;
 
     /** {@code time}: hessian-time's factory ({@code JavaTimeSerializerFactory}), asked before anything else. */
     public TimeFirstHessian2Output(OutputStream out, AbstractSerializerFactory time) {
@@ -49,6 +50,9 @@ public final class TimeFirstHessian2Output extends Hessian2Output {
 
     /** A buffer of at least every wire type's maximum payload, for the value being written now. */
     byte[] payloadScratch() {
+        if (payloadScratch == null) {
+            payloadScratch = new byte[WireType.largestPayload()];
+        }
         return payloadScratch;
     }
 }
