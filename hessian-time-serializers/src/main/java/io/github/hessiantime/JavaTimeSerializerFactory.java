@@ -125,11 +125,6 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
         return new TimeFirstSerializerFactory(this, classLoader);
     }
 
-    /** Whether this factory writes the compact format. */
-    public boolean writesCompact() {
-        return writesCompact;
-    }
-
     /**
      * The class names the compact format writes into class definitions, one per java.time type: what a class
      * allowlist (Dubbo's serialize security, for example) must admit for the compact format to be read.

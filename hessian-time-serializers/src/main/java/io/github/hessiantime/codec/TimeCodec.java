@@ -62,14 +62,6 @@ public abstract class TimeCodec<T> {
         return handleFields.clone();
     }
 
-    final HandleField handleField(int index) {
-        return handleFields[index];
-    }
-
-    final int handleFieldCount() {
-        return handleFields.length;
-    }
-
     /** Builds the value from the handle's fields, each present and of the declared kind. */
     public abstract T fromHandle(HandleValues fields) throws TimeDecodingException;
 

@@ -17,6 +17,8 @@ import java.time.ZoneId;
  * {@code JavaTimeSerializerFactory.wireClassNames()}.
  */
 public enum WireType {
+    // Wire names are short because every Dubbo message repeats its class definitions, and they read as the local
+    // types without "Local": ht.DateTime is LocalDateTime, ht.Date is LocalDate, ht.Time is LocalTime.
     INSTANT(new InstantCodec(), "ht.Instant", "nanos", "seconds", "InstantHandle", EpochPayload.MAX_LENGTH),
     LOCAL_DATE_TIME(new LocalDateTimeCodec(), "ht.DateTime", "date", "time", "LocalDateTimeHandle", EpochPayload.MAX_LENGTH),
     LOCAL_DATE(new LocalDateCodec(), "ht.Date", "day", "month", "LocalDateHandle", 5),
@@ -81,16 +83,6 @@ public enum WireType {
             }
             LENGTH = largest;
         }
-    }
-
-    /** The wire type whose Hessian type name is {@code name}, or {@code null}. */
-    public static WireType forWireName(String name) {
-        for (WireType wire : values()) {
-            if (wire.wireName.equals(name)) {
-                return wire;
-            }
-        }
-        return null;
     }
 
     /** The Hessian type name of the class definition: the name of a marker class in package {@code ht}. */

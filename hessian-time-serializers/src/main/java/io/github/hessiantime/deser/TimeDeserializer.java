@@ -40,10 +40,6 @@ public abstract class TimeDeserializer<T> extends AbstractDeserializer {
         return type;
     }
 
-    public WireType wireType() {
-        return wire;
-    }
-
     /**
      * hessian-lite 4.0.x: the fields that {@code createFields}/{@code createField} made, which are the names. No
      * copy into a {@code String[]}: this runs once per value.

@@ -30,11 +30,6 @@ public final class CompactSerializer<T> extends AbstractSerializer {
     private final boolean referenced;
     private final String fieldName;
 
-    /** The referenced framing. */
-    public CompactSerializer(WireType wire) {
-        this(wire, true);
-    }
-
     /** {@code referenced == false}: the unreferenced framing where the type has one, else the referenced one. */
     @SuppressWarnings("unchecked")
     public CompactSerializer(WireType wire, boolean referenced) {
@@ -69,14 +64,5 @@ public final class CompactSerializer<T> extends AbstractSerializer {
                 : new byte[wire.maxPayloadLength()];
         int length = codec.encode(value, payload);
         out.writeBytes(payload, 0, length);
-    }
-
-    public WireType wireType() {
-        return wire;
-    }
-
-    /** Whether values take a reference slot (the default framing). */
-    public boolean isReferenced() {
-        return referenced;
     }
 }
