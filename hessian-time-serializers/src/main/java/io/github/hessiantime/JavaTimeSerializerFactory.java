@@ -2,6 +2,7 @@ package io.github.hessiantime;
 
 import com.alibaba.com.caucho.hessian.io.AbstractSerializerFactory;
 import com.alibaba.com.caucho.hessian.io.Deserializer;
+import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
 import com.alibaba.com.caucho.hessian.io.Serializer;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
@@ -9,9 +10,11 @@ import io.github.hessiantime.codec.WireType;
 import io.github.hessiantime.deser.CompactDeserializer;
 import io.github.hessiantime.deser.HandleDeserializer;
 import io.github.hessiantime.deser.JavaTimeClassDeserializer;
-import io.github.hessiantime.inline.InlineFields;
 import io.github.hessiantime.ser.CompactSerializer;
+import io.github.hessiantime.ser.TimeFirst;
+import io.github.hessiantime.ser.TimeFirstHessian2Output;
 
+import java.io.OutputStream;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -52,6 +55,8 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
     private final boolean inlineFields;
     private final Map<Class<?>, Serializer> serializers = new HashMap<>();
     private final Serializer regionSerializer;
+    // what the streams of newHessian2Output ask first; built once, immutable
+    private final TimeFirst streamTimeFirst;
     private final Map<Class<?>, Deserializer> deserializersByClass = new HashMap<>();
     // The compact wire classes and hessian-lite's handles are matched by name, so a second copy of such a class in
     // another class loader (an application server, a test's isolated loader) is still recognised.
@@ -76,6 +81,7 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
             deserializersByClass.put(wire.javaType(), new JavaTimeClassDeserializer<>(wire));
         }
         this.regionSerializer = zoneIdSerializer;
+        this.streamTimeFirst = new TimeFirst(this, false);
     }
 
     /** Writes the compact format; reads every format. Give it only to streams whose reader has hessian-time. */
@@ -126,6 +132,15 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
     }
 
     /**
+     * A Hessian 2 output for one message that asks this factory first for every java.time value it writes, before
+     * hessian-lite's own lookup: the fastest way to write what this factory writes (what Dubbo's {@code hessian2-time}
+     * does), on both hessian-lite lines. Give it a {@code SerializerFactory} from {@link #newSerializerFactory()}.
+     */
+    public Hessian2Output newHessian2Output(OutputStream out) {
+        return new TimeFirstHessian2Output(out, streamTimeFirst);
+    }
+
+    /**
      * The class names the compact format writes into class definitions, one per java.time type: what a class
      * allowlist (Dubbo's serialize security, for example) must admit for the compact format to be read.
      */
@@ -162,54 +177,36 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
                 : inlineFields ? "compactInline" : "compactUnreferenced") + "]";
     }
 
-    /**
-     * A {@code SerializerFactory} that asks hessian-time first, for two reasons seen on real class paths:
-     * <ul>
-     *   <li>writing: hessian-lite 3.2.x looks in its own static table of java.time serializers before the added
-     *       factories (4.0.x does not; there this only skips its lookup for time values);</li>
-     *   <li>reading: hessian-lite remembers class names it once failed to load in a JVM-wide static cache, so one
-     *       refused {@code ht.Instant} anywhere in the JVM (another factory's allowlist, for example) would make every
-     *       other factory read compact values as maps. This factory resolves its own names itself.</li>
-     * </ul>
-     * Everything else is the stock factory.
-     */
+    /** A stock {@code SerializerFactory} that asks hessian-time first ({@link TimeFirst}). */
     private static final class TimeFirstSerializerFactory extends SerializerFactory {
-        private final JavaTimeSerializerFactory time;
-        private final InlineFields inline;
+        private final TimeFirst timeFirst;
 
         TimeFirstSerializerFactory(JavaTimeSerializerFactory time, ClassLoader classLoader) {
             super(classLoader);
-            this.time = time;
-            this.inline = time.inlineFields ? new InlineFields() : null;
+            this.timeFirst = new TimeFirst(time, time.inlineFields);
             addFactory(time);
         }
 
         @Override
-        protected Serializer getDefaultSerializer(Class cl) {
-            Serializer stock = super.getDefaultSerializer(cl);
-            return inline != null ? inline.serializer(cl, stock) : stock;
-        }
-
-        @Override
         public Serializer getSerializer(Class cl) throws HessianProtocolException {
-            Serializer serializer = time.getSerializer(cl);
+            Serializer serializer = timeFirst.serializer(cl);
             return serializer != null ? serializer : super.getSerializer(cl);
         }
 
         @Override
+        protected Serializer getDefaultSerializer(Class cl) {
+            return timeFirst.beanSerializer(cl, super.getDefaultSerializer(cl));
+        }
+
+        @Override
         public Deserializer getDeserializer(String type) throws HessianProtocolException {
-            Deserializer deserializer = time.deserializersByName.get(type);
-            if (deserializer != null) {
-                return deserializer;
-            }
-            return inline != null && InlineFields.isInlineType(type) ? inline.deserializer(type, this)
-                    : super.getDeserializer(type);
+            Deserializer deserializer = timeFirst.deserializer(type, this);
+            return deserializer != null ? deserializer : super.getDeserializer(type);
         }
 
         @Override
         public Deserializer getObjectDeserializer(String type, Class cl) throws HessianProtocolException {
-            Deserializer chosen = super.getObjectDeserializer(type, cl);
-            return inline != null ? inline.readerInto(type, chosen) : chosen;
+            return timeFirst.objectDeserializer(type, super.getObjectDeserializer(type, cl));
         }
     }
 }

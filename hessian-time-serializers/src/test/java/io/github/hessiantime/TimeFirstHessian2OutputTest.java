@@ -3,7 +3,6 @@ package io.github.hessiantime;
 import io.github.hessiantime.testsupport.EdgeCorpus;
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
-import io.github.hessiantime.ser.TimeFirstHessian2Output;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;
@@ -45,7 +44,7 @@ class TimeFirstHessian2OutputTest {
     private static byte[] write(SerializerFactory factory, JavaTimeSerializerFactory time, Object... values)
             throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        Hessian2Output out = new TimeFirstHessian2Output(bytes, time);
+        Hessian2Output out = time.newHessian2Output(bytes);
         out.setSerializerFactory(factory);
         for (Object value : values) {
             out.writeObject(value);

@@ -5,14 +5,12 @@ import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
 import com.alibaba.com.caucho.hessian.io.Serializer;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import io.github.hessiantime.JavaTimeSerializerFactory;
-import io.github.hessiantime.inline.InlineFields;
+import io.github.hessiantime.ser.TimeFirst;
 import org.apache.dubbo.common.serialize.hessian2.Hessian2FactoryManager;
 import org.apache.dubbo.common.serialize.hessian2.Hessian2SerializerFactory;
 import org.apache.dubbo.common.utils.DefaultSerializeClassChecker;
 import org.apache.dubbo.rpc.model.FrameworkModel;
 
-import java.util.Collections;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -69,7 +67,6 @@ public final class Hessian2TimeFactoryManager {
         private final JavaTimeSerializerFactory compactTime = JavaTimeSerializerFactory.compactInline();
         private final FrameworkModel frameworkModel;
         private final DefaultSerializeClassChecker classChecker;
-        private final Map<String, Class<?>> wireClasses;
         // ConcurrentHashMap takes no null key: the system class loader's factory is kept under this one
         private final ClassLoader systemKey = new ClassLoader(null) { };
         private final Map<ClassLoader, SerializerFactory> factories = new ConcurrentHashMap<>();
@@ -78,16 +75,6 @@ public final class Hessian2TimeFactoryManager {
             super(frameworkModel);
             this.frameworkModel = frameworkModel;
             this.classChecker = frameworkModel.getBeanFactory().getOrRegisterBean(DefaultSerializeClassChecker.class);
-            Map<String, Class<?>> classes = new HashMap<>();
-            for (String name : JavaTimeSerializerFactory.wireClassNames()) {
-                try {
-                    // our own marker classes, from our own class loader
-                    classes.put(name, Class.forName(name, false, Hessian2TimeFactoryManager.class.getClassLoader()));
-                } catch (ClassNotFoundException e) {
-                    throw new IllegalStateException("hessian-time's wire class " + name + " is missing from its jar", e);
-                }
-            }
-            this.wireClasses = Collections.unmodifiableMap(classes);
         }
 
         @Override
@@ -97,7 +84,7 @@ public final class Hessian2TimeFactoryManager {
         }
 
         private SerializerFactory newFactory(ClassLoader classLoader) {
-            TimeFactory factory = new TimeFactory(classLoader, classChecker, compactTime, wireClasses);
+            TimeFactory factory = new TimeFactory(classLoader, classChecker, compactTime);
             // the same allowNonSerializable and class-factory settings Dubbo gives hessian2's factory for this loader
             SerializerFactory hessian2s = frameworkModel.getBeanFactory().getOrRegisterBean(Hessian2FactoryManager.class)
                     .getSerializerFactory(classLoader);
@@ -112,44 +99,38 @@ public final class Hessian2TimeFactoryManager {
         }
     }
 
-    /** Dubbo's hessian2 factory with hessian-time's readers, resolving exactly our wire class names itself. */
+    /**
+     * Dubbo's hessian2 factory that asks hessian-time first ({@link TimeFirst}): inline bean fields and the readers of
+     * java.time values are hessian-time's, resolved before hessian-lite's lookups (the 14 wire names exactly, so
+     * Dubbo's prefix-matching allowlist is not widened); every class of the application is resolved and checked by
+     * Dubbo's factory as over hessian2, also the class of an inline bean. Writing java.time values first is the
+     * stream's part ({@link Hessian2TimeObjectOutput}): asking here too would add a lookup to every object written.
+     */
     private static final class TimeFactory extends Hessian2SerializerFactory {
-        private final Map<String, Class<?>> wireClasses;
-        private final InlineFields inline = new InlineFields();
+        private final TimeFirst timeFirst;
 
-        TimeFactory(ClassLoader classLoader, DefaultSerializeClassChecker checker, JavaTimeSerializerFactory time,
-                    Map<String, Class<?>> wireClasses) {
+        TimeFactory(ClassLoader classLoader, DefaultSerializeClassChecker checker, JavaTimeSerializerFactory time) {
             super(classLoader, checker);
-            this.wireClasses = wireClasses;
+            this.timeFirst = new TimeFirst(time, true);
             addFactory(time);
         }
 
-        // Our exact names resolve here, before hessian-lite's lookup by name: that lookup goes through Dubbo's
-        // prefix-matching class check, and remembers names it failed to resolve in a JVM-wide static cache, so one
-        // refusal anywhere (a STRICT hessian2 reader given ht.Instant) would turn them into maps here for the next
-        // 2000 reads.
-        @Override
-        public Deserializer getDeserializer(String type) throws HessianProtocolException {
-            Class<?> wireClass = wireClasses.get(type);
-            if (wireClass != null) {
-                return getDeserializer(wireClass);
-            }
-            // an inline bean: its class is resolved through this factory, under Dubbo's class checks as usual
-            return InlineFields.isInlineType(type) ? inline.deserializer(type, this) : super.getDeserializer(type);
-        }
-
-        // A typed read into a class that cannot hold the definition's: hessian-lite picks the declared class's reader,
-        // which the inline fields need wrapped
-        @Override
-        public Deserializer getObjectDeserializer(String type, Class cl) throws HessianProtocolException {
-            return inline.readerInto(type, super.getObjectDeserializer(type, cl));
-        }
-
-        // Dubbo's own bean serializer choice (and its Serializable check) first; then beans with java.time fields
-        // are written inline, because only hessian-time reads hessian2-time streams.
+        // after Dubbo's own choice and checks: only hessian-time reads hessian2-time streams, so beans with java.time
+        // fields are written inline
         @Override
         protected Serializer getDefaultSerializer(Class cl) {
-            return inline.serializer(cl, super.getDefaultSerializer(cl));
+            return timeFirst.beanSerializer(cl, super.getDefaultSerializer(cl));
+        }
+
+        @Override
+        public Deserializer getDeserializer(String type) throws HessianProtocolException {
+            Deserializer deserializer = timeFirst.deserializer(type, this);
+            return deserializer != null ? deserializer : super.getDeserializer(type);
+        }
+
+        @Override
+        public Deserializer getObjectDeserializer(String type, Class cl) throws HessianProtocolException {
+            return timeFirst.objectDeserializer(type, super.getObjectDeserializer(type, cl));
         }
     }
 }

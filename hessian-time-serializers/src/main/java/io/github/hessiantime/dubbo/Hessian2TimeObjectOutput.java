@@ -3,7 +3,6 @@ package io.github.hessiantime.dubbo;
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import io.github.hessiantime.JavaTimeSerializerFactory;
-import io.github.hessiantime.ser.TimeFirstHessian2Output;
 import org.apache.dubbo.common.serialize.Cleanable;
 import org.apache.dubbo.common.serialize.ObjectOutput;
 
@@ -12,14 +11,14 @@ import java.io.OutputStream;
 
 /**
  * The {@code hessian2-time} writer: what Dubbo's {@code Hessian2ObjectOutput} does, call for call, except that the
- * Hessian stream asks hessian-time for java.time values first ({@link TimeFirstHessian2Output}). Dubbo's own class
+ * Hessian stream asks hessian-time for java.time values first ({@code JavaTimeSerializerFactory.newHessian2Output}). Dubbo's own class
  * builds its {@code Hessian2Output} itself, so it cannot be reused for that.
  */
 final class Hessian2TimeObjectOutput implements ObjectOutput, Cleanable {
     private final Hessian2Output out;
 
     Hessian2TimeObjectOutput(OutputStream stream, SerializerFactory factory, JavaTimeSerializerFactory time) {
-        this.out = new TimeFirstHessian2Output(stream, time);
+        this.out = time.newHessian2Output(stream);
         this.out.setSerializerFactory(factory);
     }
 

@@ -4,7 +4,6 @@ import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import io.github.hessiantime.JavaTimeSerializerFactory;
-import io.github.hessiantime.ser.TimeFirstHessian2Output;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -26,7 +25,7 @@ final class Hessian2TimeProbe {
         JavaTimeSerializerFactory time = JavaTimeSerializerFactory.compactInline();
         SerializerFactory factory = time.newSerializerFactory(Hessian2TimeProbe.class.getClassLoader());
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        Hessian2Output output = new TimeFirstHessian2Output(bytes, time);
+        Hessian2Output output = time.newHessian2Output(bytes);
         output.setSerializerFactory(factory);
         output.writeObject(value);
         output.writeObject(new Probe(value));

@@ -2,7 +2,6 @@ package io.github.hessiantime.ser;
 
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.Serializer;
-import com.alibaba.com.caucho.hessian.io.AbstractSerializerFactory;
 import io.github.hessiantime.codec.WireType;
 
 import java.io.IOException;
@@ -25,21 +24,21 @@ import java.io.OutputStream;
  * <p>Internal: not part of hessian-time's public API.
  */
 public final class TimeFirstHessian2Output extends Hessian2Output {
-    private final AbstractSerializerFactory time;
+    private final TimeFirst timeFirst;
     // One payload buffer per stream (a stream is written by one thread at a time), instead of one array per value;
     // made on first use, since a stream whose time values are all inline bean fields never needs it.
     private byte[] payloadScratch;
 
-    /** {@code time}: hessian-time's factory ({@code JavaTimeSerializerFactory}), asked before anything else. */
-    public TimeFirstHessian2Output(OutputStream out, AbstractSerializerFactory time) {
+    /** {@code timeFirst}: what is asked before anything else. */
+    public TimeFirstHessian2Output(OutputStream out, TimeFirst timeFirst) {
         super(out);
-        this.time = time;
+        this.timeFirst = timeFirst;
     }
 
     @Override
     public void writeObject(Object object) throws IOException {
         if (object != null) {
-            Serializer serializer = time.getSerializer(object.getClass());
+            Serializer serializer = timeFirst.serializer(object.getClass());
             if (serializer != null) {
                 serializer.writeObject(object, this);
                 return;

@@ -4,7 +4,7 @@ import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import io.github.hessiantime.JavaTimeSerializerFactory;
-import io.github.hessiantime.ser.TimeFirstHessian2Output;
+
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -65,7 +65,7 @@ public final class HessianCodec {
                 // hessian-lite's per-object serializer lookup.
                 JavaTimeSerializerFactory inline = JavaTimeSerializerFactory.compactInline();
                 SerializerFactory inlineFactory = inline.newSerializerFactory();
-                return new HessianCodec(inlineFactory, inlineFactory, out -> new TimeFirstHessian2Output(out, inline));
+                return new HessianCodec(inlineFactory, inlineFactory, inline::newHessian2Output);
             case "hessianTimeCompatible":
                 factory.addFactory(JavaTimeSerializerFactory.compatible());
                 break;
