@@ -11,8 +11,8 @@ import java.io.OutputStream;
 
 /**
  * The {@code hessian2-time} writer: what Dubbo's {@code Hessian2ObjectOutput} does, call for call, except that the
- * Hessian stream asks hessian-time for java.time values first ({@code JavaTimeSerializerFactory.newHessian2Output}). Dubbo's own class
- * builds its {@code Hessian2Output} itself, so it cannot be reused for that.
+ * Hessian stream asks hessian-time for java.time values first ({@code JavaTimeSerializerFactory.newHessian2Output}).
+ * Dubbo's own class builds its {@code Hessian2Output} itself, so it cannot be reused for that.
  */
 final class Hessian2TimeObjectOutput implements ObjectOutput, Cleanable {
     private final Hessian2Output out;
