@@ -54,15 +54,12 @@ final class InlineBeanDeserializer extends AbstractDeserializer {
     }
 
     /**
-     * hessian-lite 4.0.x builds each class definition's fields with these, once per definition: the names, and one
-     * slot more, where the first instance leaves the parsed layout for the others of its stream.
+     * hessian-lite 4.0.x builds each class definition's fields once per definition: the names (which
+     * {@code createField} keeps), and one slot more, where the first instance leaves the parsed layout for the others
+     * of its stream.
      */
     public Object[] createFields(int length) {
         return new Object[length + 1];
-    }
-
-    public Object createField(String name) {
-        return name;
     }
 
     /** hessian-lite 4.0.x: the array of {@link #createFields}. */
