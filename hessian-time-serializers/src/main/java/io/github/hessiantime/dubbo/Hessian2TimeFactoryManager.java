@@ -7,6 +7,7 @@ import io.github.hessiantime.JavaTimeSerializerFactory;
 import org.apache.dubbo.common.serialize.hessian2.Hessian2FactoryManager;
 import org.apache.dubbo.common.serialize.hessian2.Hessian2SerializerFactory;
 import org.apache.dubbo.common.utils.DefaultSerializeClassChecker;
+import org.apache.dubbo.common.utils.SerializeSecurityManager;
 import org.apache.dubbo.rpc.model.FrameworkModel;
 
 import java.util.Collections;
@@ -96,11 +97,9 @@ public final class Hessian2TimeFactoryManager {
 
         private SerializerFactory newFactory(ClassLoader classLoader) {
             TimeFactory factory = new TimeFactory(classLoader, classChecker, compactTime, wireClasses);
-            // the same allowNonSerializable and class-factory settings Dubbo gives hessian2's factory for this loader
-            SerializerFactory hessian2s = frameworkModel.getBeanFactory().getOrRegisterBean(Hessian2FactoryManager.class)
-                    .getSerializerFactory(classLoader);
-            factory.setAllowNonSerializable(hessian2s.isAllowNonSerializable());
-            factory.getClassFactory().allow("org.apache.dubbo.*");
+            // every setting Dubbo gives hessian2's factory, from the same properties (allow/deny, allowNonSerializable)
+            Hessian2Settings.apply(factory, frameworkModel.getBeanFactory().getOrRegisterBean(
+                    SerializeSecurityManager.class));
             return factory;
         }
 
