@@ -65,13 +65,14 @@ public final class PeerMain {
                 return provide(command[1], command[2], command[3], command.length > 4 ? command[4] : "dubbo",
                         command.length > 5 ? command[5] : "protocol");
             case "consume":
-                return consume(command[1], command[1], command[2], command[3], "-", "-", null);
+                return consume(command[1], command[1], command[2], command[3], "-", "-", null, "-");
             case "consumeas":
-                // consumeas <alias> <group> <registry> <loadbalance> <protocol|-> <migration step|->
-                return consume(command[1], command[2], command[3], command[4], command[5], command[6], null);
+                // consumeas <alias> <group> <registry> <loadbalance> <protocol|-> <migration step|-> [provided-by]
+                return consume(command[1], command[2], command[3], command[4], command[5], command[6], null,
+                        command.length > 7 ? command[7] : "-");
             case "consumeurl":
                 // consumeurl <alias> <group> <direct url>
-                return consume(command[1], command[2], "N/A", "random", "-", "-", command[3]);
+                return consume(command[1], command[2], "N/A", "random", "-", "-", command[3], "-");
             case "check":
                 return check(command[1], Integer.parseInt(command[2]));
             case "names":
@@ -172,10 +173,11 @@ public final class PeerMain {
     /**
      * A reference to {@code group}, kept as {@code alias}: pinned to {@code protocol} unless {@code -}, with the
      * service-discovery migration step {@code migration} (Dubbo 3: {@code FORCE_INTERFACE}, {@code APPLICATION_FIRST},
-     * {@code FORCE_APPLICATION}) unless {@code -}, through the registry or, when {@code url} is given, directly.
+     * {@code FORCE_APPLICATION}) unless {@code -}, through the registry or, when {@code url} is given, directly;
+     * {@code providedBy} (unless {@code -}) names the provider application for application-level discovery.
      */
     private String consume(String alias, String group, String registry, String loadBalance, String protocol,
-                           String migration, String url) {
+                           String migration, String url, String providedBy) {
         if (references.containsKey(alias)) {
             return "OK consumed " + alias + " already";
         }
@@ -197,6 +199,9 @@ public final class PeerMain {
         if (!"-".equals(migration)) {
             // the per-reference form of dubbo.application.service-discovery.migration
             reference.setParameters(Collections.singletonMap("migration.step", migration));
+        }
+        if (!"-".equals(providedBy)) {
+            reference.setProvidedBy(providedBy);
         }
         references.put(alias, reference.get());
         return "OK consumed " + alias;

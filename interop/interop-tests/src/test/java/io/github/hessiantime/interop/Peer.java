@@ -51,6 +51,8 @@ final class Peer implements AutoCloseable {
         }
     }
 
+    /** In an extra option, replaced by the port of the peer's dubbo tap (where it must bind to be reached). */
+    static final String TAP_PORT = "{tapPort}";
     static final Duration STARTUP = Duration.ofSeconds(90);
     static final Duration CALLS = Duration.ofSeconds(60);
     private static final String PEER_MAIN = "io.github.hessiantime.interop.PeerMain";
@@ -117,7 +119,9 @@ final class Peer implements AutoCloseable {
                         "-Ddubbo.protocol.prefer-serialization=hessian2-time,hessian2"));
             }
         }
-        options.addAll(extraOptions);
+        for (String option : extraOptions) {
+            options.add(option.replace(TAP_PORT, Integer.toString(tap.port())));
+        }
         ChildJvm.Launch launch = ChildJvm.launch(PEER_MAIN);
         environment.forEach(launch::env);
         ChildJvm jvm = launch.classpath(classpath).jvmArgs(options)
