@@ -20,7 +20,7 @@ import java.util.List;
  * <p>Refuses to load where hessian2-time does not exist (Dubbo 2.7, a broken class path), see
  * {@link Hessian2TimeSupport}: Dubbo then uses its protocols unwrapped, exactly as without the jar.
  */
-@Wrapper(order = Integer.MIN_VALUE + 1000)
+@Wrapper(order = Integer.MIN_VALUE) // outside every wrapper of Dubbo (the lowest of theirs is MIN_VALUE + 1000)
 public class Hessian2TimeProtocolWrapper implements Protocol {
 
     static {
