@@ -308,7 +308,8 @@ class MixedVersionInteropTest {
                     provider.ok("provide " + group + " " + registry + " " + PREFER + " " + shape + " " + placement,
                             STARTUP);
                     for (Peer consumer : consumers) {
-                        for (String pin : "both".equals(shape) ? List.of("dubbo", "tri") : List.of("-")) {
+                        // a service on both protocols: pinned to each, and unpinned (calls spread over both)
+                        for (String pin : "both".equals(shape) ? List.of("dubbo", "tri", "-") : List.of("-")) {
                             String protocol = "-".equals(pin) ? shape : pin;
                             String alias = group + "/" + pin;
                             String what = consumer + " -> " + provider + " " + group + " pinned " + pin;
@@ -326,14 +327,25 @@ class MixedVersionInteropTest {
                             assertEquals(0, tri.nameOccurrences("request", "hessian2-time"), what + ": " + tri);
                             assertEquals(0, tri.nameOccurrences("response", "hessian2-time"), what + ": " + tri);
                             String format;
+                            // method parameters are not read by Dubbo's negotiation: hessian2 for everyone
+                            int expected = consumer.flavour.negotiates() && !"method".equals(placement)
+                                    ? HESSIAN2_TIME : HESSIAN2;
                             if ("dubbo".equals(protocol)) {
-                                // method parameters are not read by Dubbo's negotiation: hessian2 for everyone
-                                int expected = consumer.flavour.negotiates() && !"method".equals(placement)
-                                        ? HESSIAN2_TIME : HESSIAN2;
                                 assertEquals(TimeBag.BAGS + names, dubbo.totalRequests(), what + ": " + dubbo);
                                 assertOnly(expected, dubbo, what);
                                 assertEquals(0, dubbo.responsesInAnotherFormat(), what);
                                 format = expected == HESSIAN2_TIME ? "hessian2-time" : "hessian2";
+                            } else if ("both".equals(protocol)) {
+                                // whatever went over dubbo is in the negotiated format, the rest went over tri
+                                assertTrue(dubbo.requestFrames().keySet().stream().allMatch(id -> id == expected),
+                                        what + ": " + dubbo);
+                                assertEquals(0, dubbo.responsesInAnotherFormat(), what);
+                                long overTri = TimeBag.BAGS + names - dubbo.totalRequests();
+                                assertTrue(tri.nameOccurrences("request", "hessian4") >= overTri,
+                                        what + ": every Triple request in hessian2: " + tri);
+                                format = dubbo.totalRequests() + " over dubbo in "
+                                        + (expected == HESSIAN2_TIME ? "hessian2-time" : "hessian2") + ", " + overTri
+                                        + " over tri in hessian2";
                             } else {
                                 assertEquals(0, dubbo.totalRequests(), what + " went over tri: " + dubbo);
                                 assertTrue(tri.nameOccurrences("request", "hessian4") >= TimeBag.BAGS + names,
