@@ -9,6 +9,7 @@ import io.github.hessiantime.ser.TimeFirst;
 import org.apache.dubbo.common.serialize.hessian2.Hessian2FactoryManager;
 import org.apache.dubbo.common.serialize.hessian2.Hessian2SerializerFactory;
 import org.apache.dubbo.common.utils.DefaultSerializeClassChecker;
+import org.apache.dubbo.common.utils.SerializeSecurityManager;
 import org.apache.dubbo.rpc.model.FrameworkModel;
 
 import java.util.Map;
@@ -16,9 +17,9 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The {@code SerializerFactory}s of {@code hessian2-time}, one per class loader. Each is a Dubbo
- * {@link Hessian2SerializerFactory}, so every class check (serialize security in STRICT/WARN/DISABLE, allow and
- * deny lists, {@code Serializable} checks, {@code dubbo.hessian.allowNonSerializable}) is exactly hessian2's, with
- * two differences:
+ * {@link Hessian2SerializerFactory} (Dubbo's class checker: serialize security in STRICT/WARN/DISABLE, the allow and
+ * deny lists and files, {@code Serializable} checks), configured from the same properties Dubbo configures hessian2's
+ * factories from ({@link Hessian2Settings}), so every class gets hessian2's verdict, with three differences:
  * <ul>
  *   <li>java.time values are read by hessian-time's readers (and written by its compact serializers, which
  *       {@link Hessian2TimeObjectOutput} asks first: hessian-lite 3.2.13, used by Dubbo 3.2, would pick its own);</li>
@@ -26,7 +27,9 @@ import java.util.concurrent.ConcurrentHashMap;
  *       are resolved by name, without Dubbo's class check. Dubbo's allowlist matches entries as prefixes, so adding
  *       {@code ht.Time} to it would also admit a class {@code ht.TimeGadget}, and for every serialization; admitting
  *       the exact names here, for hessian2-time only, leaves Dubbo's allowlist untouched. Any other name, such as
- *       {@code ht.TimeGadget}, goes through Dubbo's check as with hessian2.</li>
+ *       {@code ht.TimeGadget}, goes through Dubbo's check as with hessian2;</li>
+ *   <li>beans with java.time fields are written with those fields inline (docs/wire-format.md 1.2); their classes
+ *       are resolved and checked by this factory as over hessian2.</li>
  * </ul>
  * Only API that Dubbo 3.2 and 3.3 both have is used.
  *
@@ -85,11 +88,9 @@ public final class Hessian2TimeFactoryManager {
 
         private SerializerFactory newFactory(ClassLoader classLoader) {
             TimeFactory factory = new TimeFactory(classLoader, classChecker, compactTime);
-            // the same allowNonSerializable and class-factory settings Dubbo gives hessian2's factory for this loader
-            SerializerFactory hessian2s = frameworkModel.getBeanFactory().getOrRegisterBean(Hessian2FactoryManager.class)
-                    .getSerializerFactory(classLoader);
-            factory.setAllowNonSerializable(hessian2s.isAllowNonSerializable());
-            factory.getClassFactory().allow("org.apache.dubbo.*");
+            // every setting Dubbo gives hessian2's factory, from the same properties (allow/deny, allowNonSerializable)
+            Hessian2Settings.apply(factory, frameworkModel.getBeanFactory().getOrRegisterBean(
+                    SerializeSecurityManager.class));
             return factory;
         }
 

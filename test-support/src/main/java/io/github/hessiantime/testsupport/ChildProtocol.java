@@ -51,6 +51,7 @@ public final class ChildProtocol {
                 answer = commands.execute(trimmed.split("\\s+"));
             } catch (Throwable e) {
                 answer = "FAIL " + describe(e);
+                e.printStackTrace(); // to the child's log, for the whole trace
             }
             line(answer);
             if (trimmed.equals(exitCommand)) {

@@ -5,7 +5,9 @@ import io.github.hessiantime.testsupport.TimeBag;
 import org.apache.dubbo.common.serialize.ObjectOutput;
 import org.apache.dubbo.common.serialize.Serialization;
 import org.apache.dubbo.config.ApplicationConfig;
+import org.apache.dubbo.config.MethodConfig;
 import org.apache.dubbo.config.ProtocolConfig;
+import org.apache.dubbo.config.ProviderConfig;
 import org.apache.dubbo.config.ReferenceConfig;
 import org.apache.dubbo.config.RegistryConfig;
 import org.apache.dubbo.config.ServiceConfig;
@@ -15,6 +17,7 @@ import org.apache.dubbo.rpc.service.GenericService;
 import java.io.ByteArrayOutputStream;
 import java.security.MessageDigest;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -59,11 +62,23 @@ public final class PeerMain {
     private String execute(String[] command) throws Exception {
         switch (command[0]) {
             case "provide":
-                return provide(command[1], command[2], command[3], command.length > 4 ? command[4] : "dubbo");
+                return provide(command[1], command[2], command[3], command.length > 4 ? command[4] : "dubbo",
+                        command.length > 5 ? command[5] : "protocol");
             case "consume":
-                return consume(command[1], command[2], command[3]);
+                return consume(command[1], command[1], command[2], command[3], "-", "-", null, "-");
+            case "consumeas":
+                // consumeas <alias> <group> <registry> <loadbalance> <protocol|-> <migration step|-> [provided-by]
+                return consume(command[1], command[2], command[3], command[4], command[5], command[6], null,
+                        command.length > 7 ? command[7] : "-");
+            case "consumeurl":
+                // consumeurl <alias> <group> <direct url>
+                return consume(command[1], command[2], "N/A", "random", "-", "-", command[3], "-");
             case "check":
                 return check(command[1], Integer.parseInt(command[2]));
+            case "names":
+                return names(command[1], Integer.parseInt(command[2]));
+            case "verdict":
+                return verdict(command[1], command[2]);
             case "generic":
                 return generic(command[1], command[2]);
             case "load":
@@ -83,49 +98,143 @@ public final class PeerMain {
         }
     }
 
-    private String provide(String group, String registry, String preferSerialization, String protocolName) {
+    /**
+     * Exports {@code group} on {@code protocolName}: {@code dubbo}, {@code tri}, {@code both} (dubbo and tri), or
+     * {@code properties} (the dubbo protocol from {@code dubbo.protocol.*} properties). {@code preferSerialization}
+     * ({@code -}: none) is set where {@code placement} says: on the {@code protocol}, provider-wide
+     * ({@code provider}, a {@code ProviderConfig}), on the {@code service}, or on every {@code method} (as a
+     * method parameter: Dubbo has no method-level attribute for it).
+     */
+    private String provide(String group, String registry, String preferSerialization, String protocolName,
+                           String placement) {
         ServiceConfig<TimeService> service = new ServiceConfig<>();
         service.setApplication(application);
         service.setRegistry(new RegistryConfig(registry));
         service.setInterface(TimeService.class);
         service.setGroup(group);
         service.setRef(new Provider(name));
-        // a protocol object per export (the same port, so the same server): one export's settings, or a refused
+        // protocol objects per export (the same ports, so the same servers): one export's settings, or a refused
         // export's, never leak into the next
-        ProtocolConfig exportedOn = "tri".equals(protocolName) ? new ProtocolConfig("tri", triplePort)
-                : new ProtocolConfig("dubbo", port);
-        exportedOn.setHost(host);
+        List<ProtocolConfig> exportedOn = new ArrayList<>();
+        if (!"tri".equals(protocolName)) {
+            exportedOn.add(new ProtocolConfig("dubbo", port));
+        }
+        if ("tri".equals(protocolName) || "both".equals(protocolName)) {
+            exportedOn.add(new ProtocolConfig("tri", triplePort));
+        }
+        for (ProtocolConfig protocol : exportedOn) {
+            protocol.setHost(host);
+        }
         if ("properties".equals(protocolName)) {
             // no protocol object: Dubbo builds it from dubbo.protocol.* properties, as with Spring Boot
-            exportedOn = null;
+            exportedOn.clear();
         } else {
-            service.setProtocol(exportedOn);
+            service.setProtocols(exportedOn);
         }
-        if (exportedOn != null && !"-".equals(preferSerialization)) {
-            // Dubbo 3.2+ only: the opt-in under test, on the protocol as docs/dubbo.md configures it, next to the
-            // serialization older consumers use.
-            exportedOn.setSerialization("hessian2");
-            exportedOn.setPreferSerialization(preferSerialization);
+        if (!"-".equals(preferSerialization)) {
+            // Dubbo 3.2+ only: the opt-in under test, next to the serialization older consumers use
+            switch (placement) {
+                case "protocol":
+                    // as docs/dubbo.md configures it
+                    for (ProtocolConfig protocol : exportedOn) {
+                        protocol.setSerialization("hessian2");
+                        protocol.setPreferSerialization(preferSerialization);
+                    }
+                    break;
+                case "provider":
+                    ProviderConfig provider = new ProviderConfig();
+                    provider.setSerialization("hessian2");
+                    provider.setPreferSerialization(preferSerialization);
+                    service.setProvider(provider);
+                    break;
+                case "service":
+                    service.setSerialization("hessian2");
+                    service.setPreferSerialization(preferSerialization);
+                    break;
+                case "method":
+                    List<MethodConfig> methods = new ArrayList<>();
+                    for (String method : new String[] {"check", "verify", "name", "accept"}) {
+                        MethodConfig config = new MethodConfig();
+                        config.setName(method);
+                        config.setParameters(Collections.singletonMap("prefer.serialization", preferSerialization));
+                        methods.add(config);
+                    }
+                    service.setMethods(methods);
+                    break;
+                default:
+                    return "FAIL unknown placement " + placement;
+            }
         }
         service.export();
         services.add(service);
         return "OK provided " + group;
     }
 
-    private String consume(String group, String registry, String loadBalance) {
-        if (references.containsKey(group)) {
-            return "OK consumed " + group + " already";
+    /**
+     * A reference to {@code group}, kept as {@code alias}: pinned to {@code protocol} unless {@code -}, with the
+     * service-discovery migration step {@code migration} (Dubbo 3: {@code FORCE_INTERFACE}, {@code APPLICATION_FIRST},
+     * {@code FORCE_APPLICATION}) unless {@code -}, through the registry or, when {@code url} is given, directly;
+     * {@code providedBy} (unless {@code -}) names the provider application for application-level discovery.
+     */
+    private String consume(String alias, String group, String registry, String loadBalance, String protocol,
+                           String migration, String url, String providedBy) {
+        if (references.containsKey(alias)) {
+            return "OK consumed " + alias + " already";
         }
         ReferenceConfig<TimeService> reference = new ReferenceConfig<>();
         reference.setApplication(application);
-        reference.setRegistry(new RegistryConfig(registry));
+        if (url != null) {
+            reference.setUrl(url);
+        } else {
+            reference.setRegistry(new RegistryConfig(registry));
+        }
         reference.setInterface(TimeService.class);
         reference.setGroup(group);
         reference.setScope("remote");
         reference.setTimeout(15_000);
         reference.setLoadbalance(loadBalance);
-        references.put(group, reference.get());
-        return "OK consumed " + group;
+        if (!"-".equals(protocol)) {
+            reference.setProtocol(protocol);
+        }
+        if (!"-".equals(migration)) {
+            // the per-reference form of dubbo.application.service-discovery.migration
+            reference.setParameters(Collections.singletonMap("migration.step", migration));
+        }
+        if (!"-".equals(providedBy)) {
+            reference.setProvidedBy(providedBy);
+        }
+        references.put(alias, reference.get());
+        return "OK consumed " + alias;
+    }
+
+    /** {@code rounds} no-argument calls ({@code name()}); the provider names that answered. */
+    private String names(String alias, int rounds) {
+        TimeService service = references.get(alias);
+        Map<String, Integer> answers = new java.util.TreeMap<>();
+        int failed = 0;
+        String first = "";
+        for (int i = 0; i < rounds; i++) {
+            try {
+                answers.merge(service.name(), 1, Integer::sum);
+            } catch (Throwable e) {
+                failed++;
+                first = first.isEmpty() ? oneLine(e) : first;
+            }
+        }
+        String counts = "calls=" + rounds + " failed=" + failed + " answers=" + answers.toString().replace(" ", "");
+        return failed == 0 ? "OK " + counts : "FAIL " + counts + " first=" + first;
+    }
+
+    /** Sends a new instance of {@code className}: "verdict=passed" if the provider received it, else "refused". */
+    private String verdict(String alias, String className) throws Exception {
+        Object value = Class.forName(className).getConstructor().newInstance();
+        try {
+            String arrived = references.get(alias).accept(value);
+            return className.equals(arrived) ? "OK verdict=passed"
+                    : "OK verdict=changed arrived=" + oneLine(arrived);
+        } catch (Throwable e) {
+            return "OK verdict=refused why=" + oneLine(e);
+        }
     }
 
     private String check(String group, int rounds) {
@@ -224,6 +333,11 @@ public final class PeerMain {
         @Override
         public String name() {
             return name;
+        }
+
+        @Override
+        public String accept(Object value) {
+            return value == null ? "null" : value.getClass().getName();
         }
     }
 

@@ -17,6 +17,9 @@ public interface TimeService {
      */
     String verify(int index, TimeBag bag);
 
-    /** The provider's peer name, to see where calls went. */
+    /** The provider's peer name, to see where calls went (also the no-argument call of the tests). */
     String name();
+
+    /** The class name of what arrived: for the security tests, which send classes that must pass or be refused. */
+    String accept(Object value);
 }

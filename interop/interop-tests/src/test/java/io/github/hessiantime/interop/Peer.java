@@ -10,6 +10,7 @@ import java.nio.file.Paths;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One peer JVM ({@code PeerMain} on the class path of one flavour) with a {@link DubboFrameTap} in front of each of
@@ -50,6 +51,8 @@ final class Peer implements AutoCloseable {
         }
     }
 
+    /** In an extra option, replaced by the port of the peer's dubbo tap (where it must bind to be reached). */
+    static final String TAP_PORT = "{tapPort}";
     static final Duration STARTUP = Duration.ofSeconds(90);
     static final Duration CALLS = Duration.ofSeconds(60);
     private static final String PEER_MAIN = "io.github.hessiantime.interop.PeerMain";
@@ -80,6 +83,15 @@ final class Peer implements AutoCloseable {
      */
     static Peer start(String name, Flavour flavour, String classpath, boolean protocolFromProperties)
             throws IOException {
+        return start(name, flavour, classpath, protocolFromProperties, List.of(), Map.of());
+    }
+
+    /**
+     * {@code extraOptions} come after the peer set-up options, so a {@code -D} given there replaces the set-up's
+     * (the JVM keeps the last); {@code environment} is added to the peer's.
+     */
+    static Peer start(String name, Flavour flavour, String classpath, boolean protocolFromProperties,
+                      List<String> extraOptions, Map<String, String> environment) throws IOException {
         DubboFrameTap tap = DubboFrameTap.inFrontOfAlias(name);
         DubboFrameTap tripleTap = DubboFrameTap.inFrontOfAlias(name + "-tri", "hessian2-time", "hessian4");
         Path log = Paths.get(System.getProperty("interop.logs"), name + ".log");
@@ -107,7 +119,12 @@ final class Peer implements AutoCloseable {
                         "-Ddubbo.protocol.prefer-serialization=hessian2-time,hessian2"));
             }
         }
-        ChildJvm jvm = ChildJvm.launch(PEER_MAIN).classpath(classpath).jvmArgs(options)
+        for (String option : extraOptions) {
+            options.add(option.replace(TAP_PORT, Integer.toString(tap.port())));
+        }
+        ChildJvm.Launch launch = ChildJvm.launch(PEER_MAIN);
+        environment.forEach(launch::env);
+        ChildJvm jvm = launch.classpath(classpath).jvmArgs(options)
                 .args(name, Integer.toString(tap.port()), DubboFrameTap.PROVIDER_ALIAS_HOST,
                         Integer.toString(tripleTap.port()))
                 // bind 127.0.0.2:p (the host argument), register 127.0.0.1:p where the tap listens
