@@ -23,12 +23,9 @@ import java.util.concurrent.TimeUnit;
  * is what they measure. {@link Contended} runs them from 4 threads.
  */
 @State(Scope.Benchmark)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 2, time = 1)
-@Measurement(iterations = 3, time = 1)
-@Fork(1)
-@Threads(1)
+@BenchmarkMode(Mode.Throughput) @OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 2, time = 1) @Measurement(iterations = 3, time = 1)
+@Fork(1) @Threads(1)
 public class ClockBenchmark {
 
     private CachedClock cachedClock;

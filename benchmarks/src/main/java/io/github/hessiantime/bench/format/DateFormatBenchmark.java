@@ -27,12 +27,9 @@ import java.util.concurrent.TimeUnit;
  * {@link Contended} runs the same methods from 4 threads, where the synchronized variant pays for its lock.
  */
 @State(Scope.Benchmark)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 2, time = 1)
-@Measurement(iterations = 3, time = 1)
-@Fork(1)
-@Threads(1)
+@BenchmarkMode(Mode.Throughput) @OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 2, time = 1) @Measurement(iterations = 3, time = 1)
+@Fork(1) @Threads(1)
 public class DateFormatBenchmark {
 
     static final String PATTERN = "yyyy-MM-dd HH:mm:ss.SSS";

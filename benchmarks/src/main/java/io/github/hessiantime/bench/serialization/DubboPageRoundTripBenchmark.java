@@ -31,10 +31,8 @@ import java.util.concurrent.TimeUnit;
  * class: in {@code security/serialize.allowlist} on the class path (src/main/resources).
  */
 @State(Scope.Thread)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 4, time = 1)
-@Measurement(iterations = 3, time = 1)
+@BenchmarkMode(Mode.Throughput) @OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 4, time = 1) @Measurement(iterations = 3, time = 1)
 @Fork(2)
 public class DubboPageRoundTripBenchmark extends PairedBenchmark {
 

@@ -18,10 +18,8 @@ import java.util.concurrent.TimeUnit;
  * {@link SerializationBenchmark} with {@code serializer=hessianLite}.
  */
 @State(Scope.Thread)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 2, time = 1)
-@Measurement(iterations = 3, time = 1)
+@BenchmarkMode(Mode.Throughput) @OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 2, time = 1) @Measurement(iterations = 3, time = 1)
 @Fork(value = 2, jvmArgsAppend = "-D" + HessianCodec.HESSIAN_LITE_COMPACT_MODE + "=true")
 public class HessianLiteCompactModeBenchmark extends ValueCycleBenchmark {
 

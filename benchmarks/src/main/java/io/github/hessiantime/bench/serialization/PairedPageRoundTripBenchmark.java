@@ -20,10 +20,8 @@ import java.util.concurrent.TimeUnit;
  * time. {@code page} is {@code "candidatePage:candidateSerializer/baselinePage:baselineSerializer"}.
  */
 @State(Scope.Thread)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 4, time = 1)
-@Measurement(iterations = 3, time = 1)
+@BenchmarkMode(Mode.Throughput) @OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 4, time = 1) @Measurement(iterations = 3, time = 1)
 @Fork(2)
 public class PairedPageRoundTripBenchmark extends PairedBenchmark {
 

@@ -23,10 +23,8 @@ import java.util.concurrent.TimeUnit;
  * <p>{@code pair} is {@code "candidateValue:candidateSerializer/baselineValue:baselineSerializer"}.
  */
 @State(Scope.Thread)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 4, time = 1)
-@Measurement(iterations = 3, time = 1)
+@BenchmarkMode(Mode.Throughput) @OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 4, time = 1) @Measurement(iterations = 3, time = 1)
 @Fork(2)
 public class PairedRoundTripBenchmark extends PairedBenchmark {
 

@@ -19,10 +19,8 @@ import java.util.concurrent.TimeUnit;
  * needs a JVM flag, so it lives in {@link HessianLiteCompactModeBenchmark}.
  */
 @State(Scope.Thread)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 2, time = 1)
-@Measurement(iterations = 3, time = 1)
+@BenchmarkMode(Mode.Throughput) @OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 2, time = 1) @Measurement(iterations = 3, time = 1)
 @Fork(2)
 public class SerializationBenchmark extends ValueCycleBenchmark {
 
