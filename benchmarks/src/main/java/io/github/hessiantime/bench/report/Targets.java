@@ -33,7 +33,11 @@ final class Targets {
         }
 
         boolean holds(double measured, double threshold) {
-            return this == AT_LEAST ? measured >= threshold : measured <= threshold;
+            return switch (this) {
+                case AT_LEAST -> measured >= threshold;
+                case AT_MOST -> measured <= threshold;
+                case NONE -> throw new IllegalStateException("a supporting row is not judged");
+            };
         }
     }
 
