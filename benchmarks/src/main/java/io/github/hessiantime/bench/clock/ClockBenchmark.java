@@ -1,16 +1,21 @@
 package io.github.hessiantime.bench.clock;
 
-import io.github.hessiantime.bench.ThroughputSettings;
 import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
 
 import java.time.Instant;
 import java.util.Date;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The cost of reading the time: the calls behind {@code new Date()} and {@code Instant.now()}, and the cached
@@ -18,9 +23,10 @@ import java.util.Date;
  * is what they measure. {@link Contended} runs them from 4 threads.
  */
 @State(Scope.Benchmark)
-@Fork(1)
-@Threads(1)
-public class ClockBenchmark extends ThroughputSettings {
+@BenchmarkMode(Mode.Throughput) @OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 2, time = 1) @Measurement(iterations = 3, time = 1)
+@Fork(1) @Threads(1)
+public class ClockBenchmark {
 
     private CachedClock cachedClock;
 

@@ -1,12 +1,16 @@
 package io.github.hessiantime.bench.format;
 
-import io.github.hessiantime.bench.ThroughputSettings;
 import io.github.hessiantime.bench.Fixtures;
 import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
 
 import java.text.SimpleDateFormat;
 import java.time.Instant;
@@ -14,6 +18,7 @@ import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.Date;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Formatting a timestamp to text: {@link SimpleDateFormat} against {@link DateTimeFormatter}, each in the
@@ -22,9 +27,10 @@ import java.util.Date;
  * {@link Contended} runs the same methods from 4 threads, where the synchronized variant pays for its lock.
  */
 @State(Scope.Benchmark)
-@Fork(1)
-@Threads(1)
-public class DateFormatBenchmark extends ThroughputSettings {
+@BenchmarkMode(Mode.Throughput) @OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 2, time = 1) @Measurement(iterations = 3, time = 1)
+@Fork(1) @Threads(1)
+public class DateFormatBenchmark {
 
     static final String PATTERN = "yyyy-MM-dd HH:mm:ss.SSS";
     static final ZoneId ZONE = ZoneId.of("Asia/Shanghai");

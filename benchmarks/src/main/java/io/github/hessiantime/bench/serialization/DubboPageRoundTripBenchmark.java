@@ -7,7 +7,9 @@ import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 import java.util.concurrent.TimeUnit;
@@ -28,11 +30,9 @@ import java.util.concurrent.TimeUnit;
  * interface by itself; here there is no service, so this module allows its DTO package the way a Dubbo user allows a
  * class: in {@code security/serialize.allowlist} on the class path (src/main/resources).
  */
-// The settings of every paired benchmark (PairedBenchmark, ThroughputSettings), restated so the class shows what it runs with.
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 4, time = 1)
-@Measurement(iterations = 3, time = 1)
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput) @OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 4, time = 1) @Measurement(iterations = 3, time = 1)
 @Fork(2)
 public class DubboPageRoundTripBenchmark extends PairedBenchmark {
 

@@ -1,7 +1,6 @@
 package io.github.hessiantime.bench.serialization;
 
 import io.github.hessiantime.bench.Fixtures;
-import io.github.hessiantime.bench.ThroughputSettings;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -10,9 +9,11 @@ import org.openjdk.jmh.annotations.State;
 /**
  * Write, read and round trip of one value per fresh stream, cycling through the fixed values named by {@code value}.
  * A subclass chooses the codec in its {@code @Setup}; JMH names each benchmark after that subclass.
+ * The run settings are on each subclass, so each benchmark class shows what it runs with; the {@code @State} here is
+ * only because JMH requires one on the class declaring a {@code @Param}.
  */
 @State(Scope.Thread)
-public abstract class ValueCycleBenchmark extends ThroughputSettings {
+public abstract class ValueCycleBenchmark {
 
     @Param({"date", "instant", "localDateTime", "dateDto", "timeDto"})
     public String value;
