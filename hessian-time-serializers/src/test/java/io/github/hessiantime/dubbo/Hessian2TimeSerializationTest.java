@@ -4,19 +4,13 @@ import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import io.github.hessiantime.JavaTimeSerializerFactory;
 import org.apache.dubbo.common.URL;
 import org.apache.dubbo.common.extension.ExtensionLoader;
-import org.apache.dubbo.common.serialize.ObjectInput;
-import org.apache.dubbo.common.serialize.ObjectOutput;
 import org.apache.dubbo.common.serialize.Serialization;
 import org.apache.dubbo.common.utils.DefaultSerializeClassChecker;
 import org.apache.dubbo.common.utils.SerializeCheckStatus;
-import org.apache.dubbo.common.utils.SerializeSecurityManager;
 import org.apache.dubbo.remoting.transport.CodecSupport;
-import org.apache.dubbo.rpc.model.FrameworkModel;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
-import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.Serializable;
@@ -63,27 +57,13 @@ class Hessian2TimeSerializationTest {
             ZoneId.of("Europe/Paris"), ZoneOffset.MAX, Duration.ofSeconds(Long.MIN_VALUE), Period.of(-1, 13, 400),
             Year.of(Year.MAX_VALUE), YearMonth.of(10000, 12), MonthDay.of(2, 29));
 
-    private FrameworkModel framework;
-    private URL url;
+    @RegisterExtension
+    final DubboFramework dubbo = new DubboFramework();
 
-    @BeforeEach
-    void newFramework() {
-        framework = new FrameworkModel();
-        url = URL.valueOf("dubbo://127.0.0.1:20880/Test").setScopeModel(framework.newApplication());
-    }
-
-    @AfterEach
-    void destroyFramework() {
-        framework.destroy();
-    }
-
-    private Serialization serialization(String name) {
-        return framework.getExtensionLoader(Serialization.class).getExtension(name);
-    }
 
     @Test
     void contentTypeIdCollidesWithNoOtherLoadedSerialization() {
-        ExtensionLoader<Serialization> loader = framework.getExtensionLoader(Serialization.class);
+        ExtensionLoader<Serialization> loader = dubbo.framework().getExtensionLoader(Serialization.class);
         Map<Byte, String> others = new HashMap<>();
         for (String name : loader.getSupportedExtensions()) {
             if (!name.equals(Hessian2TimeSerialization.NAME)) {
@@ -91,7 +71,7 @@ class Hessian2TimeSerializationTest {
             }
         }
         assertTrue(others.containsKey((byte) 2), "Dubbo's hessian2 must be among the extensions compared: " + others);
-        byte ours = serialization(Hessian2TimeSerialization.NAME).getContentTypeId();
+        byte ours = dubbo.serialization(Hessian2TimeSerialization.NAME).getContentTypeId();
         assertTrue(ours >= 0 && ours <= 31, "the dubbo header has 5 bits for it");
         assertFalse(others.containsKey(ours), "id " + ours + " is taken by " + others.get(ours));
         // Dubbo's id table (built from the same extensions, dropping duplicates) resolves the id to us both ways.
@@ -101,8 +81,8 @@ class Hessian2TimeSerializationTest {
 
     @Test
     void writesCompactTimeValuesAndReadsThemBack() throws Exception {
-        byte[] compact = write(Hessian2TimeSerialization.NAME, new ArrayList<>(TIME_VALUES));
-        byte[] hessian2 = write("hessian2", new ArrayList<>(TIME_VALUES));
+        byte[] compact = dubbo.write(Hessian2TimeSerialization.NAME, new ArrayList<>(TIME_VALUES));
+        byte[] hessian2 = dubbo.write("hessian2", new ArrayList<>(TIME_VALUES));
         String compactText = new String(compact, StandardCharsets.ISO_8859_1);
         String hessian2Text = new String(hessian2, StandardCharsets.ISO_8859_1);
         assertTrue(compactText.contains("ht.Instant") && compactText.contains("ht.ZonedDateTime"), compactText);
@@ -110,25 +90,25 @@ class Hessian2TimeSerializationTest {
         assertTrue(hessian2Text.contains("InstantHandle"), "hessian2 keeps its own format");
         assertTrue(compact.length < hessian2.length, compact.length + " vs " + hessian2.length);
 
-        assertEquals(TIME_VALUES, read(Hessian2TimeSerialization.NAME, compact));
+        assertEquals(TIME_VALUES, dubbo.read(Hessian2TimeSerialization.NAME, compact));
         // Dubbo's hessian2 does not read the compact stream: the jar registers nothing with stock factories, and
         // hessian2-time frames are always decoded by hessian2-time. It fails visibly instead of misreading. (WARN:
         // under 3.3's default STRICT the class check would refuse the names, and hessian-lite would remember that
         // JVM-wide, breaking the plain-Hessian tests running in this JVM.)
-        securityManager().setCheckStatus(SerializeCheckStatus.WARN);
-        assertThrows(IOException.class, () -> read("hessian2", compact));
-        assertEquals(TIME_VALUES, read(Hessian2TimeSerialization.NAME, hessian2));
+        dubbo.securityManager().setCheckStatus(SerializeCheckStatus.WARN);
+        assertThrows(IOException.class, () -> dubbo.read("hessian2", compact));
+        assertEquals(TIME_VALUES, dubbo.read(Hessian2TimeSerialization.NAME, hessian2));
     }
 
     @Test
     void strictModePassesWithTheShippedAllowlistAndRejectsLikeHessian2() throws Exception {
-        securityManager().setCheckStatus(SerializeCheckStatus.STRICT);
-        byte[] compact = write(Hessian2TimeSerialization.NAME, new ArrayList<>(TIME_VALUES));
-        assertEquals(TIME_VALUES, read(Hessian2TimeSerialization.NAME, compact));
+        dubbo.securityManager().setCheckStatus(SerializeCheckStatus.STRICT);
+        byte[] compact = dubbo.write(Hessian2TimeSerialization.NAME, new ArrayList<>(TIME_VALUES));
+        assertEquals(TIME_VALUES, dubbo.read(Hessian2TimeSerialization.NAME, compact));
 
         for (String name : Arrays.asList("hessian2", Hessian2TimeSerialization.NAME)) {
             // A class in no allowlist is refused by both, already when writing.
-            Exception refused = assertThrows(Exception.class, () -> write(name, new NotAllowed()));
+            Exception refused = assertThrows(Exception.class, () -> dubbo.write(name, new NotAllowed()));
             assertTrue(rootMessage(refused).contains(NotAllowed.class.getName() + " is not in allow list"),
                     name + ": " + refused);
         }
@@ -136,26 +116,26 @@ class Hessian2TimeSerializationTest {
 
     @Test
     void strictModeAdmitsExactlyTheWireClassNamesAndLeavesDubbosAllowlistAlone() throws Exception {
-        securityManager().setCheckStatus(SerializeCheckStatus.STRICT);
+        dubbo.securityManager().setCheckStatus(SerializeCheckStatus.STRICT);
         // ht.TimeGadget starts with the wire name ht.Time: a prefix allowlist entry would admit it, we must not
         // (hessian-lite turns a refused class into a map of its fields; the gadget is never built)
         byte[] gadget = plainHessianBytes(new ht.TimeGadget());
-        Object refused = read(Hessian2TimeSerialization.NAME, gadget);
+        Object refused = dubbo.read(Hessian2TimeSerialization.NAME, gadget);
         assertInstanceOf(Map.class, refused, "hessian2-time under STRICT");
         assertEquals(Map.of("payload", 7), refused);
-        assertTrue(securityManager().getWarnedClasses().contains("ht.TimeGadget"), "refused by Dubbo's check");
+        assertTrue(dubbo.securityManager().getWarnedClasses().contains("ht.TimeGadget"), "refused by Dubbo's check");
         // Dubbo's own allowlist was not widened: its class check still refuses the wire names under STRICT. (Asked
         // directly: a hessian2 reader refusing them would enter them in hessian-lite's JVM-wide cache of unresolvable
         // names, and break plain-Hessian readers of every other test in this JVM.)
-        DefaultSerializeClassChecker checker = framework.getBeanFactory().getBean(DefaultSerializeClassChecker.class);
+        DefaultSerializeClassChecker checker = dubbo.framework().getBeanFactory().getBean(DefaultSerializeClassChecker.class);
         for (String wireName : JavaTimeSerializerFactory.wireClassNames()) {
             IllegalArgumentException notAllowed = assertThrows(IllegalArgumentException.class,
                     () -> checker.loadClass(getClass().getClassLoader(), wireName));
             assertTrue(notAllowed.getMessage().contains(wireName + " is not in allow list"), notAllowed.getMessage());
         }
         // hessian2-time reads them all under STRICT
-        assertEquals(TIME_VALUES, read(Hessian2TimeSerialization.NAME,
-                write(Hessian2TimeSerialization.NAME, new ArrayList<>(TIME_VALUES))));
+        assertEquals(TIME_VALUES, dubbo.read(Hessian2TimeSerialization.NAME,
+                dubbo.write(Hessian2TimeSerialization.NAME, new ArrayList<>(TIME_VALUES))));
     }
 
     @Test
@@ -174,9 +154,9 @@ class Hessian2TimeSerializationTest {
     @Test
     void warnAndDisableModesBuildClassesOutsideTheAllowlistLikeHessian2() throws Exception {
         for (SerializeCheckStatus status : Arrays.asList(SerializeCheckStatus.WARN, SerializeCheckStatus.DISABLE)) {
-            securityManager().setCheckStatus(status);
+            dubbo.securityManager().setCheckStatus(status);
             for (String name : Arrays.asList("hessian2", Hessian2TimeSerialization.NAME)) {
-                Object read = read(name, write(name, new NotAllowed()));
+                Object read = dubbo.read(name, dubbo.write(name, new NotAllowed()));
                 assertInstanceOf(NotAllowed.class, read, name + " in " + status);
             }
         }
@@ -184,10 +164,10 @@ class Hessian2TimeSerializationTest {
 
     @Test
     void nonSerializableClassesAreRefusedLikeHessian2() {
-        securityManager().setCheckStatus(SerializeCheckStatus.WARN);
+        dubbo.securityManager().setCheckStatus(SerializeCheckStatus.WARN);
         List<String> refusals = new ArrayList<>();
         for (String name : Arrays.asList("hessian2", Hessian2TimeSerialization.NAME)) {
-            Exception refused = assertThrows(Exception.class, () -> write(name, new NotSerializable()));
+            Exception refused = assertThrows(Exception.class, () -> dubbo.write(name, new NotSerializable()));
             refusals.add(rootMessage(refused));
         }
         assertTrue(refusals.get(0).contains("has not implement Serializable"), refusals.get(0));
@@ -196,7 +176,7 @@ class Hessian2TimeSerializationTest {
 
     @Test
     void oneFactoryPerClassLoaderSeparateFromHessian2s() {
-        Hessian2TimeFactoryManager manager = framework.getBeanFactory().getBean(Hessian2TimeFactoryManager.class);
+        Hessian2TimeFactoryManager manager = dubbo.framework().getBeanFactory().getBean(Hessian2TimeFactoryManager.class);
         ClassLoader appLoader = getClass().getClassLoader();
         try (URLClassLoader otherLoader = new URLClassLoader(new java.net.URL[0], appLoader)) {
             SerializerFactory forApp = manager.getSerializerFactory(appLoader);
@@ -208,13 +188,13 @@ class Hessian2TimeSerializationTest {
             assertSame(manager.getSerializerFactory(null), manager.getSerializerFactory(null));
 
             org.apache.dubbo.common.serialize.hessian2.Hessian2FactoryManager stock =
-                    framework.getBeanFactory().getBean(
+                    dubbo.framework().getBeanFactory().getBean(
                             org.apache.dubbo.common.serialize.hessian2.Hessian2FactoryManager.class);
             assertNotSame(stock.getSerializerFactory(appLoader), forApp, "hessian2's factory stays untouched");
 
             // Dubbo tells its class loader listeners (ours is registered by Hessian2TimeScopeModelInitializer)
-            framework.addClassLoader(otherLoader);
-            framework.removeClassLoader(otherLoader);
+            dubbo.framework().addClassLoader(otherLoader);
+            dubbo.framework().removeClassLoader(otherLoader);
             assertNotSame(forOther, manager.getSerializerFactory(otherLoader), "a removed loader's factory is dropped");
         } catch (IOException e) {
             throw new AssertionError(e);
@@ -223,27 +203,11 @@ class Hessian2TimeSerializationTest {
 
     @Test
     void hessian2BytesAreUnchangedAfterHessian2TimeWasUsed() throws Exception {
-        byte[] before = write("hessian2", new ArrayList<>(TIME_VALUES));
-        write(Hessian2TimeSerialization.NAME, new ArrayList<>(TIME_VALUES));
-        assertArrayEquals(before, write("hessian2", new ArrayList<>(TIME_VALUES)));
+        byte[] before = dubbo.write("hessian2", new ArrayList<>(TIME_VALUES));
+        dubbo.write(Hessian2TimeSerialization.NAME, new ArrayList<>(TIME_VALUES));
+        assertArrayEquals(before, dubbo.write("hessian2", new ArrayList<>(TIME_VALUES)));
     }
 
-    private SerializeSecurityManager securityManager() {
-        return framework.getBeanFactory().getBean(SerializeSecurityManager.class);
-    }
-
-    private byte[] write(String serialization, Object value) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        ObjectOutput output = serialization(serialization).serialize(url, bytes);
-        output.writeObject(value);
-        output.flushBuffer();
-        return bytes.toByteArray();
-    }
-
-    private Object read(String serialization, byte[] bytes) throws IOException, ClassNotFoundException {
-        ObjectInput input = serialization(serialization).deserialize(url, new ByteArrayInputStream(bytes));
-        return input.readObject();
-    }
 
     /** What stock hessian-lite writes for {@code value}: a class definition with the value's class name. */
     private static byte[] plainHessianBytes(Object value) throws IOException {

@@ -1,20 +1,12 @@
 package io.github.hessiantime.dubbo;
 
 import io.github.hessiantime.InlineBeanParityTest;
-import org.apache.dubbo.common.URL;
-import org.apache.dubbo.common.serialize.ObjectInput;
-import org.apache.dubbo.common.serialize.ObjectOutput;
 import org.apache.dubbo.common.serialize.Serialization;
 import org.apache.dubbo.common.utils.SerializeCheckStatus;
 import org.apache.dubbo.common.utils.SerializeSecurityManager;
-import org.apache.dubbo.rpc.model.FrameworkModel;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,23 +21,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * corpus' package allowed, and under WARN.
  */
 class InlineBeanDubboParityTest {
-    private FrameworkModel framework;
-    private URL url;
-
-    @BeforeEach
-    void newFramework() {
-        framework = new FrameworkModel();
-        url = URL.valueOf("dubbo://127.0.0.1:20880/Test").setScopeModel(framework.newApplication());
-    }
-
-    @AfterEach
-    void destroyFramework() {
-        framework.destroy();
-    }
+    @RegisterExtension
+    final DubboFramework dubbo = new DubboFramework();
 
     @Test
     void theCorpusReadsBackAsTheSameGraphsUnderStrictWithItsPackageAllowed() throws Exception {
-        SerializeSecurityManager security = framework.getBeanFactory().getBean(SerializeSecurityManager.class);
+        SerializeSecurityManager security = dubbo.framework().getBeanFactory().getBean(SerializeSecurityManager.class);
         security.setCheckStatus(SerializeCheckStatus.STRICT);
         security.addToAllowed(InlineBeanParityTest.class.getName());
         assertSameGraphsOverBoth();
@@ -53,7 +34,7 @@ class InlineBeanDubboParityTest {
 
     @Test
     void theCorpusReadsBackAsTheSameGraphsUnderWarn() throws Exception {
-        framework.getBeanFactory().getBean(SerializeSecurityManager.class).setCheckStatus(SerializeCheckStatus.WARN);
+        dubbo.framework().getBeanFactory().getBean(SerializeSecurityManager.class).setCheckStatus(SerializeCheckStatus.WARN);
         assertSameGraphsOverBoth();
     }
 
@@ -70,29 +51,14 @@ class InlineBeanDubboParityTest {
             }
         }
         List<Object> all = new ArrayList<>(InlineBeanParityTest.corpus().values());
-        byte[] inline = write(Hessian2TimeSerialization.NAME, all);
+        byte[] inline = dubbo.write(Hessian2TimeSerialization.NAME, all);
         assertTrue(new String(inline, StandardCharsets.ISO_8859_1).contains("ht:"), "hessian2-time writes inline");
-        assertSameGraph(read("hessian2", write("hessian2", all)), read(Hessian2TimeSerialization.NAME, inline));
+        assertSameGraph(dubbo.read("hessian2", dubbo.write("hessian2", all)),
+                dubbo.read(Hessian2TimeSerialization.NAME, inline));
     }
 
     private Object roundTrip(String serialization, Object value) throws Exception {
-        return read(serialization, write(serialization, value));
+        return dubbo.read(serialization, dubbo.write(serialization, value));
     }
 
-    private Serialization serialization(String name) {
-        return framework.getExtensionLoader(Serialization.class).getExtension(name);
-    }
-
-    private byte[] write(String serialization, Object value) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        ObjectOutput output = serialization(serialization).serialize(url, bytes);
-        output.writeObject(value);
-        output.flushBuffer();
-        return bytes.toByteArray();
-    }
-
-    private Object read(String serialization, byte[] bytes) throws IOException, ClassNotFoundException {
-        ObjectInput input = serialization(serialization).deserialize(url, new ByteArrayInputStream(bytes));
-        return input.readObject();
-    }
 }

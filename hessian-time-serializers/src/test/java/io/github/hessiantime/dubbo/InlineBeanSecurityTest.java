@@ -3,18 +3,12 @@ package io.github.hessiantime.dubbo;
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import io.github.hessiantime.JavaTimeSerializerFactory;
-import org.apache.dubbo.common.URL;
-import org.apache.dubbo.common.serialize.ObjectInput;
-import org.apache.dubbo.common.serialize.ObjectOutput;
-import org.apache.dubbo.common.serialize.Serialization;
 import org.apache.dubbo.common.utils.SerializeCheckStatus;
 import org.apache.dubbo.common.utils.SerializeSecurityManager;
 import org.apache.dubbo.rpc.model.FrameworkModel;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
-import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.Serializable;
@@ -47,19 +41,8 @@ class InlineBeanSecurityTest {
     private static final String HESSIAN2 = "hessian2";
     private static final String HESSIAN2_TIME = Hessian2TimeSerialization.NAME;
 
-    private FrameworkModel framework;
-    private URL url;
-
-    @BeforeEach
-    void newFramework() {
-        framework = new FrameworkModel();
-        url = URL.valueOf("dubbo://127.0.0.1:20880/Test").setScopeModel(framework.newApplication());
-    }
-
-    @AfterEach
-    void destroyFramework() {
-        framework.destroy();
-    }
+    @RegisterExtension
+    final DubboFramework dubbo = new DubboFramework();
 
     /** Side effects of the gadget classes: their static initializer, constructor and readResolve, by class. */
     static final Map<String, AtomicInteger> SIDE_EFFECTS = new ConcurrentHashMap<>();
@@ -169,9 +152,9 @@ class InlineBeanSecurityTest {
 
     @Test
     void aClassOutsideTheAllowlistIsRefusedUnderStrictLikeHessian2() throws Exception {
-        securityManager().setCheckStatus(SerializeCheckStatus.STRICT);
+        dubbo.securityManager().setCheckStatus(SerializeCheckStatus.STRICT);
         for (String name : Arrays.asList(HESSIAN2, HESSIAN2_TIME)) {
-            Exception refused = assertThrows(Exception.class, () -> write(name, new StrictRefused()), name);
+            Exception refused = assertThrows(Exception.class, () -> dubbo.write(name, new StrictRefused()), name);
             assertTrue(messages(refused).contains(StrictRefused.class.getName() + " is not in allow list"),
                     name + ": " + messages(refused));
         }
@@ -183,12 +166,12 @@ class InlineBeanSecurityTest {
         assertSameVerdict("map [at, n]", hessian2, inline, null);
         assertSameVerdict("refused", hessian2, inline, StrictRefused.class);
         assertSameVerdict("map [at, n]", hessian2, inline, Object.class);
-        assertTrue(securityManager().getWarnedClasses().contains(StrictRefused.class.getName()));
+        assertTrue(dubbo.securityManager().getWarnedClasses().contains(StrictRefused.class.getName()));
     }
 
     @Test
     void aDeniedClassStaysRefusedUnderStrictLikeHessian2() throws Exception {
-        SerializeSecurityManager security = securityManager();
+        SerializeSecurityManager security = dubbo.securityManager();
         byte[] hessian2 = writeUnder(SerializeCheckStatus.WARN, HESSIAN2, new DeniedBean());
         byte[] inline = writeUnder(SerializeCheckStatus.WARN, HESSIAN2_TIME, new DeniedBean());
         assertInline(inline, DeniedBean.class);
@@ -203,7 +186,7 @@ class InlineBeanSecurityTest {
     /** The positive control of the two above: an allowed class is built by both, with its values. */
     @Test
     void anAllowedClassIsBuiltUnderStrictAndWhatItHoldsIsStillChecked() throws Exception {
-        SerializeSecurityManager security = securityManager();
+        SerializeSecurityManager security = dubbo.securityManager();
         AllowedBean bean = new AllowedBean();
         bean.nested = new NestedRefused();
         byte[] hessian2 = writeUnder(SerializeCheckStatus.WARN, HESSIAN2, bean);
@@ -214,8 +197,8 @@ class InlineBeanSecurityTest {
         security.setCheckStatus(SerializeCheckStatus.STRICT);
         for (Class<?> typed : new Class<?>[]{null, AllowedBean.class, Object.class}) {
             assertSameVerdict("built " + AllowedBean.class.getName(), hessian2, inline, typed);
-            AllowedBean overHessian2 = (AllowedBean) read(HESSIAN2, hessian2, typed);
-            AllowedBean overInline = (AllowedBean) read(HESSIAN2_TIME, inline, typed);
+            AllowedBean overHessian2 = (AllowedBean) dubbo.read(HESSIAN2, hessian2, typed);
+            AllowedBean overInline = (AllowedBean) dubbo.read(HESSIAN2_TIME, inline, typed);
             assertEquals(5, overInline.n);
             assertEquals(AT, overInline.at);
             assertEquals(bean.day, overInline.day);
@@ -234,11 +217,11 @@ class InlineBeanSecurityTest {
         byte[] hessian2 = renamed(stockBytes(new GadgetShape()), GadgetShape.class, GadgetClass.class);
         byte[] inline = renamed(inlineBytes(new GadgetShape()), GadgetShape.class, GadgetClass.class);
         assertInline(inline, GadgetClass.class);
-        securityManager().setCheckStatus(SerializeCheckStatus.STRICT);
+        dubbo.securityManager().setCheckStatus(SerializeCheckStatus.STRICT);
         assertSameVerdict("map [at, n]", hessian2, inline, null);
         assertSameVerdict("map [at, n]", hessian2, inline, Object.class);
         assertEquals(0, sideEffects(GadgetClass.class), SIDE_EFFECTS.toString());
-        assertTrue(securityManager().getWarnedClasses().contains(GadgetClass.class.getName()));
+        assertTrue(dubbo.securityManager().getWarnedClasses().contains(GadgetClass.class.getName()));
     }
 
     /**
@@ -250,7 +233,7 @@ class InlineBeanSecurityTest {
     void underWarnAnInlineStreamNamingAReadResolveClassIsRefusedBeforeReadResolve() throws Exception {
         byte[] hessian2 = renamed(stockBytes(new GadgetShapeW()), GadgetShapeW.class, GadgetWarned.class);
         byte[] inline = renamed(inlineBytes(new GadgetShapeW()), GadgetShapeW.class, GadgetWarned.class);
-        securityManager().setCheckStatus(SerializeCheckStatus.WARN);
+        dubbo.securityManager().setCheckStatus(SerializeCheckStatus.WARN);
         assertEquals("refused", verdict(HESSIAN2_TIME, inline, null));
         assertEquals(0, SIDE_EFFECTS.getOrDefault("GadgetWarned.readResolve", new AtomicInteger()).get());
         assertEquals("built " + GadgetWarned.class.getName(), verdict(HESSIAN2, hessian2, null));
@@ -260,13 +243,13 @@ class InlineBeanSecurityTest {
     @Test
     void warnAndDisableBuildAClassOutsideTheAllowlistLikeHessian2() throws Exception {
         for (SerializeCheckStatus status : Arrays.asList(SerializeCheckStatus.WARN, SerializeCheckStatus.DISABLE)) {
-            securityManager().setCheckStatus(status);
-            byte[] hessian2 = write(HESSIAN2, new OutsideAllowlist());
-            byte[] inline = write(HESSIAN2_TIME, new OutsideAllowlist());
+            dubbo.securityManager().setCheckStatus(status);
+            byte[] hessian2 = dubbo.write(HESSIAN2, new OutsideAllowlist());
+            byte[] inline = dubbo.write(HESSIAN2_TIME, new OutsideAllowlist());
             assertInline(inline, OutsideAllowlist.class);
             for (Class<?> typed : new Class<?>[]{null, OutsideAllowlist.class, Object.class}) {
                 assertSameVerdict("built " + OutsideAllowlist.class.getName(), hessian2, inline, typed);
-                OutsideAllowlist back = (OutsideAllowlist) read(HESSIAN2_TIME, inline, typed);
+                OutsideAllowlist back = (OutsideAllowlist) dubbo.read(HESSIAN2_TIME, inline, typed);
                 assertEquals(7, back.n);
                 assertEquals(AT, back.at);
                 assertEquals(LocalDate.of(2025, 11, 22), back.day);
@@ -279,11 +262,11 @@ class InlineBeanSecurityTest {
         // each mode in turn: Dubbo only ever relaxes a framework's mode
         for (SerializeCheckStatus status : Arrays.asList(SerializeCheckStatus.STRICT, SerializeCheckStatus.WARN,
                 SerializeCheckStatus.DISABLE)) {
-            securityManager().setCheckStatus(status);
+            dubbo.securityManager().setCheckStatus(status);
             String overHessian2 = messages(assertThrows(Exception.class,
-                    () -> write(HESSIAN2, new NotSerializableTimed())));
+                    () -> dubbo.write(HESSIAN2, new NotSerializableTimed())));
             String overInline = messages(assertThrows(Exception.class,
-                    () -> write(HESSIAN2_TIME, new NotSerializableTimed())));
+                    () -> dubbo.write(HESSIAN2_TIME, new NotSerializableTimed())));
             assertEquals(overHessian2, overInline, status.toString());
         }
         // a stream made elsewhere is refused when read, too, even under DISABLE (the mode now): Dubbo's check refuses
@@ -301,17 +284,17 @@ class InlineBeanSecurityTest {
         String before = System.getProperty(property);
         System.setProperty(property, "true");   // read when this framework creates its factories, below
         try {
-            securityManager().setCheckSerializable(false);
-            securityManager().addToAllowed(NotSerializableAllowed.class.getName());
+            dubbo.securityManager().setCheckSerializable(false);
+            dubbo.securityManager().addToAllowed(NotSerializableAllowed.class.getName());
             for (SerializeCheckStatus status : Arrays.asList(SerializeCheckStatus.STRICT, SerializeCheckStatus.WARN,
                     SerializeCheckStatus.DISABLE)) {
-                securityManager().setCheckStatus(status);
-                byte[] hessian2 = write(HESSIAN2, new NotSerializableAllowed());
-                byte[] inline = write(HESSIAN2_TIME, new NotSerializableAllowed());
+                dubbo.securityManager().setCheckStatus(status);
+                byte[] hessian2 = dubbo.write(HESSIAN2, new NotSerializableAllowed());
+                byte[] inline = dubbo.write(HESSIAN2_TIME, new NotSerializableAllowed());
                 assertInline(inline, NotSerializableAllowed.class);
                 for (Class<?> typed : new Class<?>[]{null, NotSerializableAllowed.class}) {
                     assertSameVerdict("built " + NotSerializableAllowed.class.getName(), hessian2, inline, typed);
-                    NotSerializableAllowed back = (NotSerializableAllowed) read(HESSIAN2_TIME, inline, typed);
+                    NotSerializableAllowed back = (NotSerializableAllowed) dubbo.read(HESSIAN2_TIME, inline, typed);
                     assertEquals(9, back.n);
                     assertEquals(AT, back.at);
                 }
@@ -337,7 +320,7 @@ class InlineBeanSecurityTest {
     private String verdict(String serialization, byte[] bytes, Class<?> typed) {
         Object value;
         try {
-            value = read(serialization, bytes, typed);
+            value = dubbo.read(serialization, bytes, typed);
         } catch (Exception e) {
             return "refused";
         }
@@ -347,44 +330,15 @@ class InlineBeanSecurityTest {
         return value == null ? "null" : "built " + value.getClass().getName();
     }
 
-    private SerializeSecurityManager securityManager() {
-        return framework.getBeanFactory().getBean(SerializeSecurityManager.class);
-    }
-
-    private Serialization serialization(String name) {
-        return framework.getExtensionLoader(Serialization.class).getExtension(name);
-    }
-
-    private byte[] write(String serialization, Object value) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        ObjectOutput output = serialization(serialization).serialize(url, bytes);
-        output.writeObject(value);
-        output.flushBuffer();
-        return bytes.toByteArray();
-    }
 
     /** Written by Dubbo in another framework whose mode is {@code status}. */
     private static byte[] writeUnder(SerializeCheckStatus status, String serialization, Object value)
             throws IOException {
         FrameworkModel writer = new FrameworkModel();
-        try {
-            writer.getBeanFactory().getBean(SerializeSecurityManager.class).setCheckStatus(status);
-            URL writerUrl = URL.valueOf("dubbo://127.0.0.1:20880/Test").setScopeModel(writer.newApplication());
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            ObjectOutput output = writer.getExtensionLoader(Serialization.class).getExtension(serialization)
-                    .serialize(writerUrl, bytes);
-            output.writeObject(value);
-            output.flushBuffer();
-            return bytes.toByteArray();
-        } finally {
-            writer.destroy();
-        }
+        writer.getBeanFactory().getBean(SerializeSecurityManager.class).setCheckStatus(status);
+        return DubboFramework.writeElsewhere(writer, serialization, value);
     }
 
-    private Object read(String serialization, byte[] bytes, Class<?> typed) throws IOException, ClassNotFoundException {
-        ObjectInput input = serialization(serialization).deserialize(url, new ByteArrayInputStream(bytes));
-        return typed == null ? input.readObject() : input.readObject(typed);
-    }
 
     /** What a peer outside Dubbo's checks writes over hessian2: stock hessian-lite. */
     private static byte[] stockBytes(Object value) throws IOException {

@@ -1,15 +1,9 @@
 package io.github.hessiantime.dubbo;
 
-import org.apache.dubbo.common.URL;
-import org.apache.dubbo.common.serialize.ObjectOutput;
-import org.apache.dubbo.common.serialize.Serialization;
 import org.apache.dubbo.common.utils.SerializeCheckStatus;
-import org.apache.dubbo.common.utils.SerializeSecurityManager;
-import org.apache.dubbo.rpc.model.FrameworkModel;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.Serializable;
 import java.time.Instant;
 
@@ -21,6 +15,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * {@code hessian2-time} with its inline fields.
  */
 class InlineTypedReadDubboTest {
+    @RegisterExtension
+    final DubboFramework dubbo = new DubboFramework();
+
     public static final class SentDto implements Serializable {
         int id = 4;
         Instant at = Instant.parse("2025-11-22T10:15:30.123456Z");
@@ -33,22 +30,11 @@ class InlineTypedReadDubboTest {
 
     @Test
     void aTypedReadIntoAnotherClassOfTheSameShapeGetsTheFieldsByName() throws Exception {
-        FrameworkModel framework = new FrameworkModel();
-        try {
-            framework.getBeanFactory().getBean(SerializeSecurityManager.class).setCheckStatus(SerializeCheckStatus.WARN);
-            URL url = URL.valueOf("dubbo://127.0.0.1:20880/Test").setScopeModel(framework.newApplication());
-            for (String name : new String[]{"hessian2", Hessian2TimeSerialization.NAME}) {
-                Serialization s = framework.getExtensionLoader(Serialization.class).getExtension(name);
-                ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-                ObjectOutput out = s.serialize(url, bytes);
-                out.writeObject(new SentDto());
-                out.flushBuffer();
-                WantedDto back = s.deserialize(url, new ByteArrayInputStream(bytes.toByteArray())).readObject(WantedDto.class);
-                assertEquals(4, back.id, name);
-                assertEquals(new SentDto().at, back.at, name);
-            }
-        } finally {
-            framework.destroy();
+        dubbo.securityManager().setCheckStatus(SerializeCheckStatus.WARN);
+        for (String name : new String[]{"hessian2", Hessian2TimeSerialization.NAME}) {
+            WantedDto back = (WantedDto) dubbo.read(name, dubbo.write(name, new SentDto()), WantedDto.class);
+            assertEquals(4, back.id, name);
+            assertEquals(new SentDto().at, back.at, name);
         }
     }
 }
