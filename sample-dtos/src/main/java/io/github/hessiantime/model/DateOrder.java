@@ -16,12 +16,12 @@ public class DateOrder extends ValueObject {
 
     /** The order with the four moments of the benchmarks' {@code Fixtures.dateOrders()}, as Dates. */
     public DateOrder(long id, String customer, Instant[] moments) {
-        this.id = id;
-        this.customer = customer;
         createdAt = Date.from(moments[0]);
         paidAt = Date.from(moments[1]);
         shippedAt = Date.from(moments[2]);
         expiresAt = Date.from(moments[3]);
+        this.id = id;
+        this.customer = customer;
     }
 
     @Override
