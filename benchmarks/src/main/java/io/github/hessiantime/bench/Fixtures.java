@@ -1,5 +1,13 @@
 package io.github.hessiantime.bench;
 
+import io.github.hessiantime.model.DateOrder;
+import io.github.hessiantime.model.DateRow;
+import io.github.hessiantime.model.InstantRow;
+import io.github.hessiantime.model.LocalDateTimeRow;
+import io.github.hessiantime.model.Page;
+import io.github.hessiantime.model.TimeOrder;
+import io.github.hessiantime.model.WallClock;
+
 import java.io.Serializable;
 import java.time.Instant;
 import java.time.LocalDateTime;
@@ -28,8 +36,8 @@ public final class Fixtures {
     public static final int PAGE_ROWS = 20;
     public static final int PAGE_FIELDS = 5;
 
-    /** The wall clock of every LocalDateTime fixture. */
-    public static final ZoneOffset ZONE = ZoneOffset.ofHours(8);
+    /** The wall clock of every LocalDateTime fixture: the sample DTOs' own. */
+    public static final ZoneOffset ZONE = WallClock.ZONE;
 
     private static final Instant[] INSTANTS = {
             Instant.parse("2024-03-15T08:30:45.123456789Z"),   // ns

@@ -1,11 +1,11 @@
 package io.github.hessiantime.bench.rpc;
 
-import io.github.hessiantime.bench.DateOrder;
-import io.github.hessiantime.bench.DateRow;
-import io.github.hessiantime.bench.InstantRow;
-import io.github.hessiantime.bench.LocalDateTimeRow;
-import io.github.hessiantime.bench.Page;
-import io.github.hessiantime.bench.TimeOrder;
+import io.github.hessiantime.model.DateOrder;
+import io.github.hessiantime.model.DateRow;
+import io.github.hessiantime.model.InstantRow;
+import io.github.hessiantime.model.LocalDateTimeRow;
+import io.github.hessiantime.model.Page;
+import io.github.hessiantime.model.TimeOrder;
 
 import java.util.Map;
 

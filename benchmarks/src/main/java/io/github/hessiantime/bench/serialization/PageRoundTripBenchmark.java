@@ -1,7 +1,7 @@
 package io.github.hessiantime.bench.serialization;
 
 import io.github.hessiantime.bench.Fixtures;
-import io.github.hessiantime.bench.Page;
+import io.github.hessiantime.model.Page;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;

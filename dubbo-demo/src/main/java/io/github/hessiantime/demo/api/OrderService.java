@@ -1,6 +1,8 @@
 package io.github.hessiantime.demo.api;
 
-import java.util.List;
+import io.github.hessiantime.model.DateRow;
+import io.github.hessiantime.model.LocalDateTimeRow;
+import io.github.hessiantime.model.Page;
 
 /** The demo service: orders whose fields are dates and times of every common kind. */
 public interface OrderService {
@@ -8,9 +10,9 @@ public interface OrderService {
     /** Stores {@code order} and returns the stored copy. */
     Order place(Order order);
 
-    /** The Date-DTOs of the throughput comparison: returns the provider's copy of a page of timelines. */
-    List<DateTimeline> echoDates(List<DateTimeline> page);
+    /** The Date-DTOs of the throughput comparison: returns the provider's copy of a page of rows of Dates. */
+    Page<DateRow> echoDates(Page<DateRow> page);
 
-    /** The LocalDateTime-DTOs of the throughput comparison: the same timelines with {@code LocalDateTime}s. */
-    List<LocalDateTimeTimeline> echoLocalDateTimes(List<LocalDateTimeTimeline> page);
+    /** The LocalDateTime-DTOs of the throughput comparison: the same page with {@code LocalDateTime}s. */
+    Page<LocalDateTimeRow> echoLocalDateTimes(Page<LocalDateTimeRow> page);
 }

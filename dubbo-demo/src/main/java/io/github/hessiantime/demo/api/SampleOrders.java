@@ -1,5 +1,10 @@
 package io.github.hessiantime.demo.api;
 
+import io.github.hessiantime.model.DateRow;
+import io.github.hessiantime.model.LocalDateTimeRow;
+import io.github.hessiantime.model.Page;
+
+import java.io.Serializable;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -9,6 +14,7 @@ import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.Date;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Deterministic sample data: the consumer sends {@code order(id)}, the provider checks that what arrived equals
@@ -21,6 +27,8 @@ public final class SampleOrders {
     // Zones with and without daylight saving time, a half-hour offset and a fixed offset.
     private static final ZoneId[] ZONES = {ZoneId.of("Europe/Berlin"), ZoneId.of("America/New_York"),
             ZoneId.of("Asia/Shanghai"), ZoneId.of("Asia/Kolkata"), ZoneId.of("UTC"), ZoneOffset.ofHours(-3)};
+    /** Rows per page: enough that serialization, not Dubbo's per-call work, counts (as in the benchmarks' pages). */
+    public static final int PAGE_ROWS = 20;
     private static final long BASE_SECOND = Instant.parse("2026-01-01T00:00:00Z").getEpochSecond();
 
     private SampleOrders() {
@@ -38,33 +46,28 @@ public final class SampleOrders {
                 LocalDate.ofInstant(created, ZoneOffset.UTC).withDayOfMonth(1).plusMonths(1));
     }
 
-    public static DateTimeline dateTimeline(long orderId) {
-        return new DateTimeline(orderId, milestones(orderId));
+    /**
+     * Page {@code number} of the order listing: the milestones of orders {@code number ... number + PAGE_ROWS - 1},
+     * one row each, as Dates. The page number is all the provider needs to build the page it expects.
+     */
+    public static Page<DateRow> datePage(int number) {
+        return page(number, DateRow::new);
     }
 
-    /** The same milestones as {@link #dateTimeline} (milliseconds, UTC wall clock), as {@code LocalDateTime}s. */
-    public static LocalDateTimeTimeline localDateTimeTimeline(long orderId) {
-        return new LocalDateTimeTimeline(orderId, milestones(orderId));
+    /** The same page as {@link #datePage} with {@code LocalDateTime}s (the sample DTOs' wall clock). */
+    public static Page<LocalDateTimeRow> localDateTimePage(int number) {
+        return page(number, LocalDateTimeRow::new);
     }
 
-    /** Timelines {@code firstOrderId ... firstOrderId + size - 1}, as one page of a listing. */
-    public static List<DateTimeline> dateTimelines(long firstOrderId, int size) {
-        List<DateTimeline> page = new ArrayList<>(size);
-        for (long id = firstOrderId; id < firstOrderId + size; id++) {
-            page.add(dateTimeline(id));
+    private static <R extends Serializable> Page<R> page(int number, Function<Instant[], R> newRow) {
+        List<R> rows = new ArrayList<>(PAGE_ROWS);
+        for (long orderId = number; orderId < number + PAGE_ROWS; orderId++) {
+            rows.add(newRow.apply(milestones(orderId)));
         }
-        return page;
+        return new Page<>(number, rows);
     }
 
-    /** The same page as {@link #dateTimelines} with {@code LocalDateTime}s. */
-    public static List<LocalDateTimeTimeline> localDateTimeTimelines(long firstOrderId, int size) {
-        List<LocalDateTimeTimeline> page = new ArrayList<>(size);
-        for (long id = firstOrderId; id < firstOrderId + size; id++) {
-            page.add(localDateTimeTimeline(id));
-        }
-        return page;
-    }
-
+    /** Order {@code orderId}'s five milestones, in milliseconds: a Date holds them exactly, so both pages agree. */
     private static Instant[] milestones(long orderId) {
         Instant created = Instant.ofEpochMilli((BASE_SECOND + orderId * 3_607) * 1000 + orderId % 1000);
         return new Instant[] {created, created.plusMillis(95_123), created.plusSeconds(3 * 3600 + 17),

@@ -11,22 +11,21 @@ public enum Payload {
             return SampleOrders.order(id).equals(service.place(SampleOrders.order(id)));
         }
     },
-    DATE_DTO("Date-DTO", "Date-DTO: a page of " + Payload.PAGE + " timelines of 5 java.util.Date each") {
+    DATE_DTO("Date-DTO", "Date-DTO: a page of " + SampleOrders.PAGE_ROWS + " rows of 5 java.util.Date each") {
         @Override
         boolean callAndCompare(OrderService service, long id) {
-            return SampleOrders.dateTimelines(id, PAGE).equals(service.echoDates(SampleOrders.dateTimelines(id, PAGE)));
+            int page = Math.toIntExact(id);
+            return SampleOrders.datePage(page).equals(service.echoDates(SampleOrders.datePage(page)));
         }
     },
     LOCAL_DATE_TIME_DTO("LocalDateTime-DTO", "LocalDateTime-DTO: the same page with LocalDateTime instead of Date") {
         @Override
         boolean callAndCompare(OrderService service, long id) {
-            return SampleOrders.localDateTimeTimelines(id, PAGE)
-                    .equals(service.echoLocalDateTimes(SampleOrders.localDateTimeTimelines(id, PAGE)));
+            int page = Math.toIntExact(id);
+            return SampleOrders.localDateTimePage(page)
+                    .equals(service.echoLocalDateTimes(SampleOrders.localDateTimePage(page)));
         }
     };
-
-    /** Timelines per call of the two page payloads: enough that serialization, not Dubbo's per-call work, counts. */
-    static final int PAGE = 20;
 
     private final String label;
     private final String description;

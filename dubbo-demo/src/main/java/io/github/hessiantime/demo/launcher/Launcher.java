@@ -1,7 +1,6 @@
 package io.github.hessiantime.demo.launcher;
 
 import io.github.hessiantime.demo.DubboOnNewerJdks;
-import io.github.hessiantime.demo.api.OrderService;
 import io.github.hessiantime.demo.consumer.ConcurrentCalls;
 import io.github.hessiantime.demo.consumer.ConcurrentCalls.Outcome;
 import io.github.hessiantime.demo.consumer.OrderConsumer;
@@ -9,30 +8,14 @@ import io.github.hessiantime.demo.consumer.Payload;
 import io.github.hessiantime.testsupport.ChildJvm;
 import io.github.hessiantime.testsupport.FrameCounts;
 import joptsimple.OptionException;
-import joptsimple.OptionParser;
-import joptsimple.OptionSet;
-import joptsimple.OptionSpec;
-import org.apache.curator.test.InstanceSpec;
-import org.apache.curator.test.TestingServer;
 
 import java.io.IOException;
-import java.net.InetSocketAddress;
-import java.net.Socket;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.time.Duration;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeSet;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
@@ -55,12 +38,9 @@ public final class Launcher {
     private static final int CHECK_CALLS = 200;
     private static final int MEASURED_ROUNDS = 3;
 
-    private final String zookeeper;
-    private final int throughputCalls;
-    private final Path summaryFile;
-    private final Path logs;
+    private final LauncherOptions options;
     private final long started = System.nanoTime();
-    private final Deque<AutoCloseable> toClose = new ArrayDeque<>();
+    private final Cleanup cleanup = new Cleanup();
     private final ConcurrentCalls calls = new ConcurrentCalls(IN_FLIGHT);
     private final List<Summary.Provider> providers = new ArrayList<>();
     private final List<Route> routes = new ArrayList<>();
@@ -69,32 +49,15 @@ public final class Launcher {
     private volatile boolean interrupted;
     private volatile boolean finished;
 
-    private Launcher(String zookeeper, int throughputCalls, Path summaryFile, Path logs) {
-        this.zookeeper = zookeeper;
-        this.throughputCalls = throughputCalls;
-        this.summaryFile = summaryFile;
-        this.logs = logs;
-    }
-
-    /** The command line: {@code --zookeeper=host:port --calls=2000 --summary=file.json --logs=dir}. */
-    private static Launcher parse(String[] args) throws IOException {
-        OptionParser parser = new OptionParser();
-        OptionSpec<String> zookeeper = parser.accepts("zookeeper").withRequiredArg();
-        OptionSpec<Integer> calls = parser.accepts("calls").withRequiredArg().ofType(Integer.class).defaultsTo(2000);
-        OptionSpec<String> summary = parser.accepts("summary").withRequiredArg();
-        OptionSpec<String> logs = parser.accepts("logs").withRequiredArg();
-        OptionSet options = parser.parse(args);
-        return new Launcher(options.valueOf(zookeeper), options.valueOf(calls),
-                options.has(summary) ? Paths.get(options.valueOf(summary)).toAbsolutePath() : null,
-                options.has(logs) ? Files.createDirectories(Paths.get(options.valueOf(logs))).toAbsolutePath()
-                        : Files.createTempDirectory("hessian-time-demo-"));
+    private Launcher(LauncherOptions options) {
+        this.options = options;
     }
 
     public static void main(String[] args) {
         DubboOnNewerJdks.preferFastjson2ForDubboJson();
         Launcher launcher;
         try {
-            launcher = parse(args);
+            launcher = new Launcher(LauncherOptions.parse(args));
         } catch (OptionException | IOException e) {
             System.err.println("hessian-time demo: " + e.getMessage());
             System.exit(2);
@@ -114,32 +77,32 @@ public final class Launcher {
             }
         }
         int status = launcher.finish(error);
-        launcher.closeAll();
+        launcher.cleanup.closeAll();
         System.exit(status);
     }
 
     private void run() throws Exception {
         System.out.println("hessian-time Dubbo demo: Dubbo " + org.apache.dubbo.common.Version.getVersion()
                 + ", Java " + Runtime.version() + "; consumer calls run on " + calls.threads());
-        System.out.println("provider logs: " + logs);
+        System.out.println("provider logs: " + options.logs());
 
         step(1, "ZooKeeper registry");
-        String registry = startRegistry();
+        String registry = Registry.start(options.zookeeper(), cleanup);
 
         step(2, "providers: '" + NEW + "' (with hessian-time) and '" + OLD
                 + "' (a JVM whose classpath lacks the hessian-time jar)");
         String runId = Long.toString(ProcessHandle.current().pid());
         Classpaths classpaths = Classpaths.ofThisJvm();
         // both JVMs start in parallel, then each is awaited
-        ProviderJvm newStarting = track(ProviderJvm.start(NEW + "-" + runId, false,
-                classpaths.withHessianTime, registry, logs));
-        ProviderJvm oldStarting = track(ProviderJvm.start(OLD + "-" + runId, true,
-                classpaths.withoutHessianTime, registry, logs));
+        ProviderJvm newStarting = cleanup.track(ProviderJvm.start(NEW + "-" + runId, false,
+                classpaths.withHessianTime, registry, options.logs()));
+        ProviderJvm oldStarting = cleanup.track(ProviderJvm.start(OLD + "-" + runId, true,
+                classpaths.withoutHessianTime, registry, options.logs()));
         ProviderJvm newProvider = awaitReady(NEW, newStarting);
         ProviderJvm oldProvider = awaitReady(OLD, oldStarting);
 
         step(3, "consumer (this JVM, hessian-time on its classpath) subscribes to both providers");
-        OrderConsumer consumer = track(new OrderConsumer(registry));
+        OrderConsumer consumer = cleanup.track(new OrderConsumer(registry));
         Route compact = new Route(NEW, NEW, newProvider, "(nothing)", consumer.connect(newProvider.name));
         Route plain = new Route(NEW + ".hessian2-only", NEW, newProvider, "hessian2 only",
                 consumer.connectWithHessian2Only(newProvider.name));
@@ -157,7 +120,7 @@ public final class Launcher {
 
         step(5, "throughput on " + NEW + ": Date-DTO vs LocalDateTime-DTO, hessian2 vs hessian2-time ("
                 + IN_FLIGHT + " calls in flight, warm-up + best of " + MEASURED_ROUNDS + " rounds of "
-                + throughputCalls + " calls)");
+                + options.throughputCalls() + " calls)");
         measureThroughput(plain, compact);
     }
 
@@ -171,43 +134,19 @@ public final class Launcher {
 
     /** Best calls/s per DTO and format over the measured rounds, after a warm-up round. */
     private void measureThroughput(Route plain, Route compact) throws InterruptedException {
-        for (Payload payload : List.of(Payload.DATE_DTO, Payload.LOCAL_DATE_TIME_DTO)) {
-            throughput.put(payload, new Summary.Throughput(0, 0));
-        }
+        List<Payload> payloads = List.of(Payload.DATE_DTO, Payload.LOCAL_DATE_TIME_DTO);
+        payloads.forEach(payload -> throughput.put(payload, new Summary.Throughput(0, 0)));
         for (int round = 0; round <= MEASURED_ROUNDS; round++) {
-            for (Payload payload : List.of(Payload.DATE_DTO, Payload.LOCAL_DATE_TIME_DTO)) {
+            for (Payload payload : payloads) {
                 // alternate which format goes first, so neither always runs on a warmer JVM
                 for (Route route : round % 2 == 0 ? List.of(plain, compact) : List.of(compact, plain)) {
-                    double rate = call(route, payload, throughputCalls).callsPerSecond();
+                    double rate = call(route, payload, options.throughputCalls()).callsPerSecond();
                     if (round > 0) { // round 0 warms up both JVMs
-                        Summary.Throughput best = throughput.get(payload);
-                        throughput.put(payload, route == plain
-                                ? new Summary.Throughput(Math.max(best.hessian2(), rate), best.hessian2Time())
-                                : new Summary.Throughput(best.hessian2(), Math.max(best.hessian2Time(), rate)));
+                        throughput.put(payload, throughput.get(payload).withBest(route == compact, rate));
                     }
                 }
             }
         }
-    }
-
-    private String startRegistry() throws Exception {
-        if (zookeeper != null) {
-            String[] hostPort = zookeeper.split(":");
-            try (Socket socket = new Socket()) {
-                socket.connect(new InetSocketAddress(hostPort[0], Integer.parseInt(hostPort[1])), 3000);
-            } catch (IOException | RuntimeException e) {
-                throw new DemoStopped("cannot reach the ZooKeeper at '" + zookeeper + "' (" + e + ")");
-            }
-            System.out.println("  external ZooKeeper at " + zookeeper);
-            return "zookeeper://" + zookeeper;
-        }
-        java.io.File data = Files.createTempDirectory("hessian-time-demo-zookeeper-").toFile();
-        InstanceSpec loopbackOnly = new InstanceSpec(data, -1, -1, -1, true, 1, -1, -1,
-                Map.of("clientPortAddress", "127.0.0.1"), "127.0.0.1");
-        TestingServer server = track(new TestingServer(loopbackOnly, true));
-        System.out.println("  embedded ZooKeeper at 127.0.0.1:" + server.getPort()
-                + " (use --zookeeper=host:port for an external one)");
-        return "zookeeper://127.0.0.1:" + server.getPort();
     }
 
     /**
@@ -220,18 +159,15 @@ public final class Launcher {
             if (ready.ok()) {
                 System.out.printf(Locale.ROOT, "  %s ready after %.1f s: %s%n", provider.name, seconds(),
                         ready.line().substring(ready.line().indexOf(':') + 2));
-                Map<String, String> fields = ready.values();
-                providers.add(new Summary.Provider(label, Long.parseLong(fields.get("pid")), fields.get("host"),
-                        Boolean.parseBoolean(fields.get("hessian-time-on-classpath")),
-                        fields.get("prefer-serialization")));
+                providers.add(ProviderJvm.described(label, ready));
                 return provider;
             }
             if (attempt < 3 && provider.lostItsPort()) {
                 System.out.println("  " + provider.name + ": its port was taken meanwhile; starting it again on"
                         + " another port");
-                untrack(provider);
+                cleanup.forget(provider);
                 provider.close();
-                provider = track(provider.startAgain(logs));
+                provider = cleanup.track(provider.startAgain(options.logs()));
                 continue;
             }
             throw new DemoStopped(provider.name + " did not become ready (" + ready.line() + "); see " + provider.log);
@@ -248,11 +184,11 @@ public final class Launcher {
                 calls.usesVirtualThreads() ? "virtual" : "platform", seconds(), error, List.copyOf(providers),
                 routes.stream().map(Route::toSummary).collect(Collectors.toList()), throughput);
         new ConsoleReport(System.out).print(summary);
-        if (summaryFile != null) {
+        if (options.summaryFile() != null) {
             try {
-                summary.write(summaryFile);
+                summary.write(options.summaryFile());
             } catch (IOException e) {
-                System.out.println("could not write the summary to " + summaryFile + ": " + e);
+                System.out.println("could not write the summary to " + options.summaryFile() + ": " + e);
                 return 1;
             }
         }
@@ -268,7 +204,7 @@ public final class Launcher {
             // let the calls in flight finish before their providers go away
             calls.cancelAndAwait(Duration.ofSeconds(5));
         }
-        closeAll();
+        cleanup.closeAll();
     }
 
     private void step(int number, String text) {
@@ -280,98 +216,5 @@ public final class Launcher {
 
     private double seconds() {
         return (System.nanoTime() - started) / 1e9;
-    }
-
-    /** Remembers {@code resource} to close at the end (the shutdown hook may be closing from another thread). */
-    private synchronized <T extends AutoCloseable> T track(T resource) {
-        toClose.push(resource);
-        return resource;
-    }
-
-    private synchronized void untrack(AutoCloseable resource) {
-        toClose.remove(resource);
-    }
-
-    /** Stops everything started, newest first; safe to call twice (normal end, then the shutdown hook). */
-    private synchronized void closeAll() {
-        List<CompletableFuture<Void>> providersStopping = new ArrayList<>();
-        while (!toClose.isEmpty()) {
-            AutoCloseable resource = toClose.pop();
-            if (resource instanceof ProviderJvm provider) {
-                // the consumer is closed by now; providers stop in parallel (each waits for Dubbo's shutdown)
-                providersStopping.add(CompletableFuture.runAsync(provider::close));
-                continue;
-            }
-            awaitStopped(providersStopping); // before the registry they unregister from goes away
-            try {
-                resource.close();
-            } catch (Exception e) {
-                System.out.println("while stopping " + resource + ": " + e);
-            }
-        }
-        awaitStopped(providersStopping);
-    }
-
-    private static void awaitStopped(List<CompletableFuture<Void>> stopping) {
-        for (CompletableFuture<Void> provider : stopping) {
-            try {
-                provider.join();
-            } catch (CompletionException e) {
-                System.out.println("while stopping a provider: " + e.getCause());
-            }
-        }
-        stopping.clear();
-    }
-
-    /** One way the consumer reaches a provider, and what went over it. */
-    private static final class Route {
-        final String name;
-        final String provider;
-        final ProviderJvm process;
-        final String consumerAsks;
-        final OrderService service;
-        final Map<Payload, Summary.Bytes> bytesPerCall = new EnumMap<>(Payload.class);
-        final Set<String> serializations = new TreeSet<>();
-        long calls;
-        long requestFrames;
-        long different;
-        long failed;
-        String firstProblem;
-
-        Route(String name, String provider, ProviderJvm process, String consumerAsks, OrderService service) {
-            this.name = name;
-            this.provider = provider;
-            this.process = process;
-            this.consumerAsks = consumerAsks;
-            this.service = service;
-        }
-
-        void recordOutcome(Outcome outcome) {
-            calls += outcome.calls();
-            different += outcome.different();
-            failed += outcome.failed();
-            if (firstProblem == null) {
-                firstProblem = outcome.firstProblem();
-            }
-        }
-
-        /** What the tap saw during {@code outcome}'s calls (nothing else went to this provider meanwhile). */
-        void recordFrames(Payload payload, Outcome outcome, FrameCounts seen) {
-            int serializationId = seen.onlySerializationId();
-            serializations.add(serializationId < 0 ? "mixed " + seen.requestFrames() + "/" + seen.responseFrames()
-                    : SerializationNames.of(serializationId));
-            requestFrames += seen.totalRequests();
-            bytesPerCall.put(payload, new Summary.Bytes(sum(seen.requestBytes()) / (double) outcome.calls(),
-                    sum(seen.responseBytes()) / (double) outcome.calls()));
-        }
-
-        Summary.Route toSummary() {
-            return new Summary.Route(name, provider, consumerAsks, List.copyOf(serializations), calls, requestFrames,
-                    different, failed, firstProblem, bytesPerCall);
-        }
-
-        private static long sum(Map<Integer, Long> bytes) {
-            return bytes.values().stream().mapToLong(Long::longValue).sum();
-        }
     }
 }

@@ -10,6 +10,7 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 
 /**
  * One provider JVM ({@link OrderProvider}) with its own classpath, behind a {@link DubboFrameTap}: the provider binds
@@ -64,6 +65,13 @@ final class ProviderJvm implements AutoCloseable {
     /** The provider's ready line, or a FAIL line if it exited without one. */
     ChildJvm.Answer awaitReady(long timeoutMillis) throws InterruptedException {
         return jvm.awaitLine(timeoutMillis);
+    }
+
+    /** The provider as it described itself in its ready line, for the summary under {@code label}. */
+    static Summary.Provider described(String label, ChildJvm.Answer ready) {
+        Map<String, String> fields = ready.values();
+        return new Summary.Provider(label, Long.parseLong(fields.get("pid")), fields.get("host"),
+                Boolean.parseBoolean(fields.get("hessian-time-on-classpath")), fields.get("prefer-serialization"));
     }
 
     /**

@@ -42,6 +42,12 @@ public record Summary(String dubboVersion, int javaFeature, String callThreads, 
     }
 
     public record Throughput(double hessian2, double hessian2Time) {
+
+        /** These rates, with {@code rate} as the format's rate if it is better than the one so far. */
+        Throughput withBest(boolean inHessian2Time, double rate) {
+            return inHessian2Time ? new Throughput(hessian2, Math.max(hessian2Time, rate))
+                    : new Throughput(Math.max(hessian2, rate), hessian2Time);
+        }
     }
 
     public long calls() {

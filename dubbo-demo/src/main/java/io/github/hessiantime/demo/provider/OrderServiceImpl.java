@@ -1,12 +1,11 @@
 package io.github.hessiantime.demo.provider;
 
-import io.github.hessiantime.demo.api.DateTimeline;
-import io.github.hessiantime.demo.api.LocalDateTimeTimeline;
 import io.github.hessiantime.demo.api.Order;
 import io.github.hessiantime.demo.api.OrderService;
 import io.github.hessiantime.demo.api.SampleOrders;
-
-import java.util.List;
+import io.github.hessiantime.model.DateRow;
+import io.github.hessiantime.model.LocalDateTimeRow;
+import io.github.hessiantime.model.Page;
 
 /**
  * Checks that each request arrived exactly as the consumer built it and answers with the provider's own copy, so
@@ -20,15 +19,13 @@ public class OrderServiceImpl implements OrderService {
     }
 
     @Override
-    public List<DateTimeline> echoDates(List<DateTimeline> page) {
-        long first = page.isEmpty() ? 0 : page.get(0).getOrderId();
-        return checked(page, SampleOrders.dateTimelines(first, page.size()));
+    public Page<DateRow> echoDates(Page<DateRow> page) {
+        return checked(page, SampleOrders.datePage(page.getNumber()));
     }
 
     @Override
-    public List<LocalDateTimeTimeline> echoLocalDateTimes(List<LocalDateTimeTimeline> page) {
-        long first = page.isEmpty() ? 0 : page.get(0).getOrderId();
-        return checked(page, SampleOrders.localDateTimeTimelines(first, page.size()));
+    public Page<LocalDateTimeRow> echoLocalDateTimes(Page<LocalDateTimeRow> page) {
+        return checked(page, SampleOrders.localDateTimePage(page.getNumber()));
     }
 
     private static <T> T checked(T received, T expected) {

@@ -1,4 +1,4 @@
-package io.github.hessiantime.bench;
+package io.github.hessiantime.model;
 
 import java.time.Instant;
 import java.time.LocalDateTime;
@@ -15,14 +15,17 @@ public class TimeOrder extends ValueObject {
     public TimeOrder() {
     }
 
-    /** The order with the four moments of {@link Fixtures#timeOrders()}; the last two on the {@link Fixtures#ZONE} wall clock. */
+    /**
+     * The order with the four moments of the benchmarks' {@code Fixtures.timeOrders()}; the last two on the
+     * {@link WallClock#ZONE} wall clock.
+     */
     public TimeOrder(long id, String customer, Instant[] moments) {
         this.id = id;
         this.customer = customer;
         createdAt = moments[0];
         paidAt = moments[1];
-        shippedAt = LocalDateTime.ofInstant(moments[2], Fixtures.ZONE);
-        expiresAt = LocalDateTime.ofInstant(moments[3], Fixtures.ZONE);
+        shippedAt = LocalDateTime.ofInstant(moments[2], WallClock.ZONE);
+        expiresAt = LocalDateTime.ofInstant(moments[3], WallClock.ZONE);
     }
 
     @Override

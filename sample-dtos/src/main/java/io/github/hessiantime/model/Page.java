@@ -1,4 +1,4 @@
-package io.github.hessiantime.bench;
+package io.github.hessiantime.model;
 
 import java.io.Serializable;
 import java.util.ArrayList;
@@ -7,8 +7,8 @@ import java.util.Objects;
 
 /**
  * One page of a query result, as a typical Dubbo response carries it: a page number and a list of rows. The page
- * benchmarks use pages of {@link Fixtures#PAGE_ROWS} rows of {@link DateRow}, {@link InstantRow} or
- * {@link LocalDateTimeRow}, so the three pages differ only in the type of their 100 time values.
+ * benchmarks and the demo use pages of 20 rows of {@link DateRow}, {@link InstantRow} or {@link LocalDateTimeRow},
+ * so the pages differ only in the type of their 100 time values.
  */
 public class Page<R extends Serializable> implements Serializable {
     private static final long serialVersionUID = 1L;

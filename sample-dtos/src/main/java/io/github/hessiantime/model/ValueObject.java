@@ -1,10 +1,10 @@
-package io.github.hessiantime.bench;
+package io.github.hessiantime.model;
 
 import java.io.Serializable;
 import java.util.Arrays;
 
 /**
- * {@code equals} and {@code hashCode} over the fields a benchmark DTO lists in {@link #values()}.
+ * {@code equals}, {@code hashCode} and {@code toString} over the fields a sample DTO lists in {@link #values()}.
  *
  * <p>It declares no instance field, so Hessian writes exactly the fields of the concrete class, with their concrete
  * types: a {@code Date} DTO still goes through hessian-lite's Date field serializer, which is what the benchmarks
@@ -24,5 +24,10 @@ public abstract class ValueObject implements Serializable {
     @Override
     public final int hashCode() {
         return Arrays.hashCode(values());
+    }
+
+    @Override
+    public String toString() {
+        return getClass().getSimpleName() + Arrays.toString(values());
     }
 }

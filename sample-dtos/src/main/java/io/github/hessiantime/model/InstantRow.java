@@ -1,4 +1,4 @@
-package io.github.hessiantime.bench;
+package io.github.hessiantime.model;
 
 import java.time.Instant;
 
@@ -11,7 +11,7 @@ public class InstantRow extends ValueObject {
     public InstantRow() {
     }
 
-    /** The row of the five page moments (see {@link Fixtures#instantPage()}), as they are. */
+    /** The row of the five page moments (the benchmarks' {@code Fixtures.instantPage()}), as they are. */
     public InstantRow(Instant[] moments) {
         createdAt = moments[0];
         updatedAt = moments[1];

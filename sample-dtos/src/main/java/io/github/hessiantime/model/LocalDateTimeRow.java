@@ -1,4 +1,4 @@
-package io.github.hessiantime.bench;
+package io.github.hessiantime.model;
 
 import java.time.Instant;
 import java.time.LocalDateTime;
@@ -12,13 +12,16 @@ public class LocalDateTimeRow extends ValueObject {
     public LocalDateTimeRow() {
     }
 
-    /** The row of the five page moments (see {@link Fixtures#localDateTimePage()}), on the {@link Fixtures#ZONE} wall clock. */
+    /**
+     * The row of the five page moments (the benchmarks' {@code Fixtures.localDateTimePage()}, the demo's pages), on
+     * the {@link WallClock#ZONE} wall clock.
+     */
     public LocalDateTimeRow(Instant[] moments) {
-        createdAt = LocalDateTime.ofInstant(moments[0], Fixtures.ZONE);
-        updatedAt = LocalDateTime.ofInstant(moments[1], Fixtures.ZONE);
-        paidAt = LocalDateTime.ofInstant(moments[2], Fixtures.ZONE);
-        shippedAt = LocalDateTime.ofInstant(moments[3], Fixtures.ZONE);
-        deliveredAt = LocalDateTime.ofInstant(moments[4], Fixtures.ZONE);
+        createdAt = LocalDateTime.ofInstant(moments[0], WallClock.ZONE);
+        updatedAt = LocalDateTime.ofInstant(moments[1], WallClock.ZONE);
+        paidAt = LocalDateTime.ofInstant(moments[2], WallClock.ZONE);
+        shippedAt = LocalDateTime.ofInstant(moments[3], WallClock.ZONE);
+        deliveredAt = LocalDateTime.ofInstant(moments[4], WallClock.ZONE);
     }
 
     @Override

@@ -1,4 +1,4 @@
-package io.github.hessiantime.bench;
+package io.github.hessiantime.model;
 
 import java.time.Instant;
 import java.util.Date;
@@ -12,7 +12,7 @@ public class DateRow extends ValueObject {
     public DateRow() {
     }
 
-    /** The row of the five page moments (see {@link Fixtures#datePage()}), as Dates. */
+    /** The row of the five page moments (the benchmarks' {@code Fixtures.datePage()}, the demo's pages), as Dates. */
     public DateRow(Instant[] moments) {
         createdAt = Date.from(moments[0]);
         updatedAt = Date.from(moments[1]);

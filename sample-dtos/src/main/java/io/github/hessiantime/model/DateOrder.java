@@ -1,4 +1,4 @@
-package io.github.hessiantime.bench;
+package io.github.hessiantime.model;
 
 import java.time.Instant;
 import java.util.Date;
@@ -14,14 +14,14 @@ public class DateOrder extends ValueObject {
     public DateOrder() {
     }
 
-    /** The order with the four moments of {@link Fixtures#dateOrders()}, as Dates. */
+    /** The order with the four moments of the benchmarks' {@code Fixtures.dateOrders()}, as Dates. */
     public DateOrder(long id, String customer, Instant[] moments) {
-        this.id = id;
-        this.customer = customer;
         createdAt = Date.from(moments[0]);
         paidAt = Date.from(moments[1]);
         shippedAt = Date.from(moments[2]);
         expiresAt = Date.from(moments[3]);
+        this.id = id;
+        this.customer = customer;
     }
 
     @Override

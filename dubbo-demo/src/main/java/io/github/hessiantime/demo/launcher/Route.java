@@ -1,0 +1,64 @@
+package io.github.hessiantime.demo.launcher;
+
+import io.github.hessiantime.demo.api.OrderService;
+import io.github.hessiantime.demo.consumer.ConcurrentCalls.Outcome;
+import io.github.hessiantime.demo.consumer.Payload;
+import io.github.hessiantime.testsupport.FrameCounts;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/** One way the consumer reaches a provider, and what went over it. */
+final class Route {
+    final String name;
+    final String provider;
+    final ProviderJvm process;
+    final String consumerAsks;
+    final OrderService service;
+    private final Map<Payload, Summary.Bytes> bytesPerCall = new EnumMap<>(Payload.class);
+    private final Set<String> serializations = new TreeSet<>();
+    private long calls;
+    private long requestFrames;
+    private long different;
+    private long failed;
+    private String firstProblem;
+
+    Route(String name, String provider, ProviderJvm process, String consumerAsks, OrderService service) {
+        this.name = name;
+        this.provider = provider;
+        this.process = process;
+        this.consumerAsks = consumerAsks;
+        this.service = service;
+    }
+
+    void recordOutcome(Outcome outcome) {
+        calls += outcome.calls();
+        different += outcome.different();
+        failed += outcome.failed();
+        if (firstProblem == null) {
+            firstProblem = outcome.firstProblem();
+        }
+    }
+
+    /** What the tap saw during {@code outcome}'s calls (nothing else went to this provider meanwhile). */
+    void recordFrames(Payload payload, Outcome outcome, FrameCounts seen) {
+        int serializationId = seen.onlySerializationId();
+        serializations.add(serializationId < 0 ? "mixed " + seen.requestFrames() + "/" + seen.responseFrames()
+                : SerializationNames.of(serializationId));
+        requestFrames += seen.totalRequests();
+        bytesPerCall.put(payload, new Summary.Bytes(sum(seen.requestBytes()) / (double) outcome.calls(),
+                sum(seen.responseBytes()) / (double) outcome.calls()));
+    }
+
+    Summary.Route toSummary() {
+        return new Summary.Route(name, provider, consumerAsks, List.copyOf(serializations), calls, requestFrames,
+                different, failed, firstProblem, bytesPerCall);
+    }
+
+    private static long sum(Map<Integer, Long> bytes) {
+        return bytes.values().stream().mapToLong(Long::longValue).sum();
+    }
+}
