@@ -41,101 +41,10 @@ import java.time.LocalTime;
  * <p>Internal: not part of hessian-time's public API.
  */
 public enum InlineValue {
-    INSTANT("I", Instant.class) {
-        @Override
-        void writeValue(Hessian2Output out, Object value) throws IOException {
-            Instant instant = (Instant) value;
-            long seconds = instant.getEpochSecond();
-            int nano = instant.getNano();
-            if (EpochPayload.fitsLongNanos(seconds, nano) && !(seconds == MIN_NANOS_SECOND && nano == MIN_NANOS_NANO)) {
-                out.writeUTCDate(seconds * NANOS_PER_SECOND + nano);
-            } else {
-                out.writeUTCDate(Long.MIN_VALUE);
-                writePayload(out, EpochPayload.MAX_LENGTH, buffer -> EpochPayload.write(buffer, 0, seconds, nano));
-            }
-        }
-
-        @Override
-        Object readValue(Hessian2Input in) throws IOException {
-            long nanos = readDate(in);
-            if (nanos == Long.MIN_VALUE) {
-                return readPayload(in, WireType.INSTANT);
-            }
-            // floor division by hand: the JIT turns a division by a constant into a multiplication
-            long seconds = nanos / NANOS_PER_SECOND;
-            long nano = nanos - seconds * NANOS_PER_SECOND;
-            if (nano < 0) {
-                seconds--;
-                nano += NANOS_PER_SECOND;
-            }
-            return Instant.ofEpochSecond(seconds, nano);
-        }
-    },
-    LOCAL_DATE_TIME("DT", LocalDateTime.class) {
-        @Override
-        void writeValue(Hessian2Output out, Object value) throws IOException {
-            LocalDateTime dateTime = (LocalDateTime) value;
-            int years = dateTime.getYear() - FIRST_PACKED_YEAR;
-            if (years >= 0 && years <= 0xff) {
-                out.writeUTCDate(((long) years << 56) | ((long) dateTime.getMonthValue() << 52)
-                        | ((long) dateTime.getDayOfMonth() << 47) | ((long) dateTime.getHour() << 42)
-                        | ((long) dateTime.getMinute() << 36) | ((long) dateTime.getSecond() << 30)
-                        | dateTime.getNano());
-            } else {
-                out.writeUTCDate(0);
-                writePayload(out, EpochPayload.MAX_LENGTH,
-                        buffer -> LocalDateTimeCodec.encodeLocal(dateTime, buffer, 0));
-            }
-        }
-
-        @Override
-        Object readValue(Hessian2Input in) throws IOException {
-            long packed = readDate(in);
-            if (packed == 0) {
-                return readPayload(in, WireType.LOCAL_DATE_TIME);
-            }
-            try {
-                return LocalDateTime.of(FIRST_PACKED_YEAR + (int) (packed >>> 56), (int) (packed >>> 52) & 0xf,
-                        (int) (packed >>> 47) & 0x1f, (int) (packed >>> 42) & 0x1f, (int) (packed >>> 36) & 0x3f,
-                        (int) (packed >>> 30) & 0x3f, (int) packed & 0x3fff_ffff);
-            } catch (DateTimeException e) {
-                throw new TimeDecodingException(type, Problem.OUT_OF_RANGE, "packed date-time 0x"
-                        + Long.toHexString(packed) + ": " + e.getMessage(), e);
-            }
-        }
-    },
-    LOCAL_DATE("D", LocalDate.class) {
-        @Override
-        void writeValue(Hessian2Output out, Object value) throws IOException {
-            out.writeLong(((LocalDate) value).toEpochDay());
-        }
-
-        @Override
-        Object readValue(Hessian2Input in) throws IOException {
-            return LocalDateCodec.ofEpochDay(type, readLong(in));
-        }
-    },
-    LOCAL_TIME("T", LocalTime.class) {
-        @Override
-        void writeValue(Hessian2Output out, Object value) throws IOException {
-            LocalTime time = (LocalTime) value;
-            out.writeLong(time.getNano() == 0 ? -1 - time.toSecondOfDay() : time.toNanoOfDay());
-        }
-
-        @Override
-        Object readValue(Hessian2Input in) throws IOException {
-            long value = readLong(in);
-            if (value >= 0) {
-                return LocalTimeCodec.ofNanoOfDay(type, value);
-            }
-            long secondOfDay = -1 - value;
-            if (secondOfDay >= 86_400) {
-                throw new TimeDecodingException(type, Problem.OUT_OF_RANGE, "second of day " + secondOfDay
-                        + " is not within one day");
-            }
-            return LocalTime.ofSecondOfDay(secondOfDay);
-        }
-    };
+    INSTANT("I", Instant.class),
+    LOCAL_DATE_TIME("DT", LocalDateTime.class),
+    LOCAL_DATE("D", LocalDate.class),
+    LOCAL_TIME("T", LocalTime.class);
 
     private static final long NANOS_PER_SECOND = 1_000_000_000L;
     // The packed LocalDateTime keeps its year in 8 bits, counted from 1900.
@@ -145,7 +54,7 @@ public enum InlineValue {
     private static final int MIN_NANOS_NANO = (int) Math.floorMod(Long.MIN_VALUE, NANOS_PER_SECOND);
 
     private final String code;
-    final Class<?> type;
+    private final Class<?> type;
 
     InlineValue(String code, Class<?> type) {
         this.code = code;
@@ -182,26 +91,117 @@ public enum InlineValue {
         return null;
     }
 
+    // One switch per value rather than a method per constant: a bean usually mixes the four types, and a virtual
+    // call with four receivers would not be inlined.
+
     /** Writes {@code value} (of {@link #type()}, or {@code null}). */
-    public final void write(Hessian2Output out, Object value) throws IOException {
+    public void write(Hessian2Output out, Object value) throws IOException {
         if (value == null) {
             out.writeNull();
-        } else {
-            writeValue(out, value);
+            return;
+        }
+        switch (this) {
+            case INSTANT:
+                writeInstant(out, (Instant) value);
+                break;
+            case LOCAL_DATE_TIME:
+                writeLocalDateTime(out, (LocalDateTime) value);
+                break;
+            case LOCAL_DATE:
+                out.writeLong(((LocalDate) value).toEpochDay());
+                break;
+            default:
+                LocalTime time = (LocalTime) value;
+                out.writeLong(time.getNano() == 0 ? -1 - time.toSecondOfDay() : time.toNanoOfDay());
         }
     }
 
-    abstract void writeValue(Hessian2Output out, Object value) throws IOException;
-
     /** Reads one value written by {@link #write}: a value of {@link #type()}, or {@code null}. */
-    public final Object read(Hessian2Input in) throws IOException {
-        return in.checkAndReadNull() ? null : readValue(in);
+    public Object read(Hessian2Input in) throws IOException {
+        if (in.checkAndReadNull()) {
+            return null;
+        }
+        switch (this) {
+            case INSTANT:
+                return readInstant(in);
+            case LOCAL_DATE_TIME:
+                return readLocalDateTime(in);
+            case LOCAL_DATE:
+                return LocalDateCodec.ofEpochDay(type, readLong(in));
+            default:
+                return readLocalTime(in);
+        }
     }
 
-    abstract Object readValue(Hessian2Input in) throws IOException;
+    private static void writeInstant(Hessian2Output out, Instant instant) throws IOException {
+        long seconds = instant.getEpochSecond();
+        int nano = instant.getNano();
+        if (EpochPayload.fitsLongNanos(seconds, nano) && !(seconds == MIN_NANOS_SECOND && nano == MIN_NANOS_NANO)) {
+            out.writeUTCDate(seconds * NANOS_PER_SECOND + nano);
+        } else {
+            out.writeUTCDate(Long.MIN_VALUE);
+            writePayload(out, EpochPayload.MAX_LENGTH, buffer -> EpochPayload.write(buffer, 0, seconds, nano));
+        }
+    }
+
+    private Object readInstant(Hessian2Input in) throws IOException {
+        long nanos = readDate(in);
+        if (nanos == Long.MIN_VALUE) {
+            return readPayload(in, WireType.INSTANT);
+        }
+        // floor division by hand: the JIT turns a division by a constant into a multiplication
+        long seconds = nanos / NANOS_PER_SECOND;
+        long nano = nanos - seconds * NANOS_PER_SECOND;
+        if (nano < 0) {
+            seconds--;
+            nano += NANOS_PER_SECOND;
+        }
+        return Instant.ofEpochSecond(seconds, nano);
+    }
+
+    private static void writeLocalDateTime(Hessian2Output out, LocalDateTime dateTime) throws IOException {
+        int years = dateTime.getYear() - FIRST_PACKED_YEAR;
+        if (years >= 0 && years <= 0xff) {
+            out.writeUTCDate(((long) years << 56) | ((long) dateTime.getMonthValue() << 52)
+                    | ((long) dateTime.getDayOfMonth() << 47) | ((long) dateTime.getHour() << 42)
+                    | ((long) dateTime.getMinute() << 36) | ((long) dateTime.getSecond() << 30)
+                    | dateTime.getNano());
+        } else {
+            out.writeUTCDate(0);
+            writePayload(out, EpochPayload.MAX_LENGTH, buffer -> LocalDateTimeCodec.encodeLocal(dateTime, buffer, 0));
+        }
+    }
+
+    private Object readLocalDateTime(Hessian2Input in) throws IOException {
+        long packed = readDate(in);
+        if (packed == 0) {
+            return readPayload(in, WireType.LOCAL_DATE_TIME);
+        }
+        try {
+            return LocalDateTime.of(FIRST_PACKED_YEAR + (int) (packed >>> 56), (int) (packed >>> 52) & 0xf,
+                    (int) (packed >>> 47) & 0x1f, (int) (packed >>> 42) & 0x1f, (int) (packed >>> 36) & 0x3f,
+                    (int) (packed >>> 30) & 0x3f, (int) packed & 0x3fff_ffff);
+        } catch (DateTimeException e) {
+            throw new TimeDecodingException(type, Problem.OUT_OF_RANGE, "packed date-time 0x"
+                    + Long.toHexString(packed) + ": " + e.getMessage(), e);
+        }
+    }
+
+    private Object readLocalTime(Hessian2Input in) throws IOException {
+        long value = readLong(in);
+        if (value >= 0) {
+            return LocalTimeCodec.ofNanoOfDay(type, value);
+        }
+        long secondOfDay = -1 - value;
+        if (secondOfDay >= 86_400) {
+            throw new TimeDecodingException(type, Problem.OUT_OF_RANGE, "second of day " + secondOfDay
+                    + " is not within one day");
+        }
+        return LocalTime.ofSecondOfDay(secondOfDay);
+    }
 
     /** A Hessian date read as the 64-bit value it carries: hessian-lite's own parse, and no other type accepted. */
-    final long readDate(Hessian2Input in) throws TimeDecodingException {
+    private long readDate(Hessian2Input in) throws TimeDecodingException {
         try {
             return in.readUTCDate();
         } catch (IOException | RuntimeException e) {
@@ -211,7 +211,7 @@ public enum InlineValue {
     }
 
     /** A Hessian long in any of its encodings, and nothing else (hessian-lite's readLong also takes ints, doubles). */
-    final long readLong(Hessian2Input in) throws IOException {
+    private long readLong(Hessian2Input in) throws IOException {
         int tag = in.read();
         if (tag >= 0xd8 && tag <= 0xef) {                  // one byte
             return tag - 0xe0;
