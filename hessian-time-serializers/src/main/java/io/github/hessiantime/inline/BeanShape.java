@@ -15,7 +15,7 @@ final class BeanShape {
     /**
      * The non-static, non-transient fields of {@code cl} and its superclasses in the order both hessian-lite lines
      * write them (3.2.13 {@code JavaSerializer} and 4.0.x {@code UnsafeSerializer} alike): primitives and
-     * {@code java.lang} types first, then the others, the whole list reversed. {@code HessianLiteLinkageTest}
+     * {@code java.lang} types first, then the others, the whole list reversed. {@code InlineFieldsTest}
      * compares this order with the stock serializer's class definition on the line it runs on.
      */
     static List<Field> serializedFields(Class<?> cl) {

@@ -8,7 +8,7 @@ import java.io.IOException;
 /**
  * Writes one field of a bean. Every field that is not inline is written exactly as hessian-lite's own bean
  * serializers write it on both lines (the same Hessian call for each declared type), so those bytes do not change;
- * {@code InlineFieldsTest} compares them with stock hessian-lite's.
+ * {@code InlineBeanParityTest} compares them with stock hessian-lite's.
  */
 abstract class FieldWriter {
     final FieldAccess field;
