@@ -114,6 +114,26 @@ class InlineFieldsTest {
         return new OneDate(((OneDate) bean).at);
     }
 
+    /** A stream that ends inside an inline value of each type is TRUNCATED, naming the type, never a value. */
+    @Test
+    void aStreamThatEndsInsideAnInlineValueIsTruncated() {
+        Object[] lastValues = {LocalTime.MAX, LocalDate.MAX, LocalDateTime.parse("2025-11-22T10:15:30.5"),
+                Instant.parse("2025-11-22T10:15:30.123456Z")};
+        for (Object value : lastValues) {
+            // the value is the row's last field: instant, dateTime, date, time are written in that order, so null
+            // the ones after it and cut the stream three bytes into the value's 9
+            InlineRow row = InlineRow.with(value);
+            byte[] bytes = Hessian.write(inline, row);
+            int fieldsAfter = value instanceof LocalTime ? 3 : value instanceof LocalDate ? 2
+                    : value instanceof LocalDateTime ? 1 : 0;
+            byte[] cut = Arrays.copyOf(bytes, bytes.length - fieldsAfter - 6);
+            TimeDecodingException e = assertThrows(TimeDecodingException.class, () -> Hessian.readOne(inline, cut),
+                    String.valueOf(value));
+            assertEquals(TimeDecodingException.Problem.TRUNCATED, e.problem(), e.getMessage());
+            assertEquals(value.getClass(), e.type(), e.getMessage());
+        }
+    }
+
     @Test
     void everyPrecisionAndTheExtremesComeBackEqual() throws Exception {
         Instant[] instants = {Instant.EPOCH, Instant.parse("1969-12-31T23:59:59.999Z"),

@@ -35,6 +35,8 @@ final class InlineBeanDeserializer extends AbstractDeserializer {
     private final String typeName;
     private final Deserializer bean;       // null: no such class here; read a map
     private final Class<?> beanClass;
+    // inline values are set after hessian-lite's reader returns: a resolved object or a record would miss them
+    private final boolean refusesInlineFields;
     // hessian-lite 3.2.x hands every instance of a definition the same names array: one identity check instead of
     // parsing them. Racy on purpose: a stale layout only means comparing the names again.
     private volatile Layout last;
@@ -43,6 +45,8 @@ final class InlineBeanDeserializer extends AbstractDeserializer {
         this.typeName = typeName;
         this.bean = bean;
         this.beanClass = bean != null ? bean.getType() : HashMap.class;
+        this.refusesInlineFields = bean != null
+                && (BeanShape.hasHook(beanClass, "readResolve") || BeanShape.isRecord(beanClass));
         if (bean instanceof TimeDeserializer) {
             throw refused(Problem.MALFORMED_STREAM, "names a java.time wire type, not a bean");
         }
@@ -136,7 +140,7 @@ final class InlineBeanDeserializer extends AbstractDeserializer {
             throw refused(Problem.UNKNOWN_FORMAT_VERSION, "sentinel field " + names[0] + "; this reader knows "
                     + InlineFields.SENTINEL_FIELD);
         }
-        if (bean != null && (BeanShape.hasHook(beanClass, "readResolve") || BeanShape.isRecord(beanClass))) {
+        if (refusesInlineFields) {
             throw refused(Problem.TYPE_MISMATCH, "this JVM's " + beanClass.getName() + " has readResolve or is a "
                     + "record, which inline fields cannot be set on");
         }
