@@ -18,8 +18,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * One run's result files, read into typed records: {@code jmh.json} and {@code page.json} (JMH's JSON output),
@@ -154,10 +156,16 @@ final class Results {
 
     Results(Path dir) throws IOException {
         ObjectReader jmhReader = JSON.readerForListOf(JmhResult.class);
-        for (String file : List.of("jmh.json", "page.json")) {
-            if (Files.exists(dir.resolve(file))) {
-                jmh.addAll(jmhReader.readValue(dir.resolve(file).toFile()));
-            }
+        // page.json is a later page-only run (run.sh page): it supersedes the page benchmarks of jmh.json
+        Set<String> rerun = new HashSet<>();
+        if (Files.exists(dir.resolve("page.json"))) {
+            List<JmhResult> pages = jmhReader.readValue(dir.resolve("page.json").toFile());
+            pages.forEach(r -> rerun.add(r.benchmark()));
+            jmh.addAll(pages);
+        }
+        if (Files.exists(dir.resolve("jmh.json"))) {
+            List<JmhResult> all = jmhReader.readValue(dir.resolve("jmh.json").toFile());
+            all.stream().filter(r -> !rerun.contains(r.benchmark())).forEach(jmh::add);
         }
         String version = null;
         for (String file : List.of("wire-sizes.json", "wire-sizes-compact-mode.json")) {
