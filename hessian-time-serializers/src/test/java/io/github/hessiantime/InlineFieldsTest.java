@@ -114,23 +114,30 @@ class InlineFieldsTest {
         return new OneDate(((OneDate) bean).at);
     }
 
-    /** A stream that ends inside an inline value of each type is TRUNCATED, naming the type, never a value. */
+    /**
+     * A stream that ends inside an inline value of each type, after any of its 9 bytes but the last, is TRUNCATED,
+     * naming the type, never a value.
+     */
     @Test
     void aStreamThatEndsInsideAnInlineValueIsTruncated() {
         Object[] lastValues = {LocalTime.MAX, LocalDate.MAX, LocalDateTime.parse("2025-11-22T10:15:30.5"),
                 Instant.parse("2025-11-22T10:15:30.123456Z")};
         for (Object value : lastValues) {
             // the value is the row's last field: instant, dateTime, date, time are written in that order, so null
-            // the ones after it and cut the stream three bytes into the value's 9
+            // the ones after it (one byte each) and cut the stream inside the value's 9 bytes
             InlineRow row = InlineRow.with(value);
             byte[] bytes = Hessian.write(inline, row);
             int fieldsAfter = value instanceof LocalTime ? 3 : value instanceof LocalDate ? 2
                     : value instanceof LocalDateTime ? 1 : 0;
-            byte[] cut = Arrays.copyOf(bytes, bytes.length - fieldsAfter - 6);
-            TimeDecodingException e = assertThrows(TimeDecodingException.class, () -> Hessian.readOne(inline, cut),
-                    String.valueOf(value));
-            assertEquals(TimeDecodingException.Problem.TRUNCATED, e.problem(), e.getMessage());
-            assertEquals(value.getClass(), e.type(), e.getMessage());
+            int valueStart = bytes.length - fieldsAfter - 9;
+            for (int kept = 1; kept < 9; kept++) {
+                byte[] cut = Arrays.copyOf(bytes, valueStart + kept);
+                String what = value + ", " + kept + " of its 9 bytes";
+                TimeDecodingException e = assertThrows(TimeDecodingException.class,
+                        () -> Hessian.readOne(inline, cut), what);
+                assertEquals(TimeDecodingException.Problem.TRUNCATED, e.problem(), what + ": " + e.getMessage());
+                assertEquals(value.getClass(), e.type(), what + ": " + e.getMessage());
+            }
         }
     }
 

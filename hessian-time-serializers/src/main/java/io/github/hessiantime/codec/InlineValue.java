@@ -34,7 +34,7 @@ import java.time.LocalTime;
  * back as they are, so neither side pays the epoch-day arithmetic a count needs (the largest part of a
  * LocalDateTime's cost in a page profile).
  *
- * <p>Reading uses only hessian-lite's public reads on both lines ({@code checkAndReadNull}, {@code read}), accepts
+ * <p>Reading uses only hessian-lite's public reads on both lines ({@code read}), accepts
  * no other Hessian type, notices a stream that ends inside a value, and checks every value; anything else is a
  * {@link TimeDecodingException} naming the type.
  *
@@ -91,8 +91,9 @@ public enum InlineValue {
         return null;
     }
 
-    // One switch per value rather than a method per constant: a bean usually mixes the four types, and a virtual
-    // call with four receivers would not be inlined.
+    // One branch on the constant per value rather than a method per constant: a bean usually mixes the four types,
+    // and a virtual call with four receivers would not be inlined. Identity tests, not a switch, whose lookup table
+    // javac puts in an array the JIT cannot fold.
 
     /** Writes {@code value} (of {@link #type()}, or {@code null}). */
     public void write(Hessian2Output out, Object value) throws IOException {
@@ -100,37 +101,35 @@ public enum InlineValue {
             out.writeNull();
             return;
         }
-        switch (this) {
-            case INSTANT:
-                writeInstant(out, (Instant) value);
-                break;
-            case LOCAL_DATE_TIME:
-                writeLocalDateTime(out, (LocalDateTime) value);
-                break;
-            case LOCAL_DATE:
-                out.writeLong(((LocalDate) value).toEpochDay());
-                break;
-            default:
-                LocalTime time = (LocalTime) value;
-                out.writeLong(time.getNano() == 0 ? -1 - time.toSecondOfDay() : time.toNanoOfDay());
+        if (this == INSTANT) {
+            writeInstant(out, (Instant) value);
+        } else if (this == LOCAL_DATE_TIME) {
+            writeLocalDateTime(out, (LocalDateTime) value);
+        } else if (this == LOCAL_DATE) {
+            out.writeLong(((LocalDate) value).toEpochDay());
+        } else {
+            LocalTime time = (LocalTime) value;
+            out.writeLong(time.getNano() == 0 ? -1 - time.toSecondOfDay() : time.toNanoOfDay());
         }
     }
 
     /** Reads one value written by {@link #write}: a value of {@link #type()}, or {@code null}. */
     public Object read(Hessian2Input in) throws IOException {
-        if (in.checkAndReadNull()) {
+        // the tag is read once here rather than peeked at by checkAndReadNull, which reads, unreads and catches
+        int tag = in.read();
+        if (tag == 'N') {
             return null;
         }
-        switch (this) {
-            case INSTANT:
-                return readInstant(in);
-            case LOCAL_DATE_TIME:
-                return readLocalDateTime(in);
-            case LOCAL_DATE:
-                return LocalDateCodec.ofEpochDay(type, readLong(in));
-            default:
-                return readLocalTime(in);
+        if (this == INSTANT) {
+            return readInstant(in, tag);
         }
+        if (this == LOCAL_DATE_TIME) {
+            return readLocalDateTime(in, tag);
+        }
+        if (this == LOCAL_DATE) {
+            return LocalDateCodec.ofEpochDay(type, readLong(in, tag));
+        }
+        return readLocalTime(in, tag);
     }
 
     private static void writeInstant(Hessian2Output out, Instant instant) throws IOException {
@@ -144,19 +143,13 @@ public enum InlineValue {
         }
     }
 
-    private Object readInstant(Hessian2Input in) throws IOException {
-        long nanos = readDate(in);
+    private Object readInstant(Hessian2Input in, int tag) throws IOException {
+        long nanos = readDate(in, tag);
         if (nanos == Long.MIN_VALUE) {
             return readPayload(in, WireType.INSTANT);
         }
-        // floor division by hand: the JIT turns a division by a constant into a multiplication
-        long seconds = nanos / NANOS_PER_SECOND;
-        long nano = nanos - seconds * NANOS_PER_SECOND;
-        if (nano < 0) {
-            seconds--;
-            nano += NANOS_PER_SECOND;
-        }
-        return Instant.ofEpochSecond(seconds, nano);
+        // the factory's own floor division of the nano adjustment is the only one: dividing first would add another
+        return Instant.ofEpochSecond(0, nanos);
     }
 
     private static void writeLocalDateTime(Hessian2Output out, LocalDateTime dateTime) throws IOException {
@@ -172,8 +165,8 @@ public enum InlineValue {
         }
     }
 
-    private Object readLocalDateTime(Hessian2Input in) throws IOException {
-        long packed = readDate(in);
+    private Object readLocalDateTime(Hessian2Input in, int tag) throws IOException {
+        long packed = readDate(in, tag);
         if (packed == 0) {
             return readPayload(in, WireType.LOCAL_DATE_TIME);
         }
@@ -187,8 +180,8 @@ public enum InlineValue {
         }
     }
 
-    private Object readLocalTime(Hessian2Input in) throws IOException {
-        long value = readLong(in);
+    private Object readLocalTime(Hessian2Input in, int tag) throws IOException {
+        long value = readLong(in, tag);
         if (value >= 0) {
             return LocalTimeCodec.ofNanoOfDay(type, value);
         }
@@ -205,11 +198,10 @@ public enum InlineValue {
      * {@code readUTCDate}: its byte reads do not notice the end of the stream, so a truncated value would come back
      * as a plausible wrong one. The same eight reads, each checked.
      */
-    private long readDate(Hessian2Input in) throws IOException {
-        int tag = in.read();
+    private long readDate(Hessian2Input in, int tag) throws IOException {
         if (tag == 0x4a) {
-            // straight-line, as hessian-lite's parseLong, with one check for the end of the stream (a loop measured
-            // several hundredths of a page slower)
+            // straight-line, as hessian-lite's parseLong. The end of a stream is final (every read after it gives
+            // -1 again), so a stream that ends inside the value also gives -1 for its last byte: one check.
             long b1 = in.read();
             long b2 = in.read();
             long b3 = in.read();
@@ -218,7 +210,7 @@ public enum InlineValue {
             long b6 = in.read();
             long b7 = in.read();
             long b8 = in.read();
-            if ((b1 | b2 | b3 | b4 | b5 | b6 | b7 | b8) < 0) {
+            if (b8 < 0) {
                 throw truncated();
             }
             return (b1 << 56) | (b2 << 48) | (b3 << 40) | (b4 << 32) | (b5 << 24) | (b6 << 16) | (b7 << 8) | b8;
@@ -234,8 +226,7 @@ public enum InlineValue {
      * A Hessian long in any of its encodings, and nothing else (hessian-lite's readLong also takes ints, doubles, and
      * does not notice the end of the stream).
      */
-    private long readLong(Hessian2Input in) throws IOException {
-        int tag = in.read();
+    private long readLong(Hessian2Input in, int tag) throws IOException {
         if (tag >= 0xd8 && tag <= 0xef) {                  // one byte
             return tag - 0xe0;
         }
