@@ -46,29 +46,24 @@ final class PairedRoundTrips {
 
     void roundTripBoth(PairedNanos nanos, Blackhole blackhole) {
         candidateFirst = !candidateFirst;
-        if (candidateFirst) {
-            timeCandidate(nanos, blackhole);
-            timeBaseline(nanos, blackhole);
+        time(candidateFirst ? candidate : baseline, nanos, blackhole);
+        time(candidateFirst ? baseline : candidate, nanos, blackhole);
+    }
+
+    /** One timed batch of {@code side}, added to its side's counters. */
+    private void time(Side side, PairedNanos nanos, Blackhole blackhole) {
+        long cpu = THREADS.getCurrentThreadCpuTime();
+        long wall = System.nanoTime();
+        side.roundTripAll(blackhole);
+        wall = System.nanoTime() - wall;
+        cpu = THREADS.getCurrentThreadCpuTime() - cpu;
+        if (side == candidate) {
+            nanos.candidateWallNanos += wall;
+            nanos.candidateCpuNanos += cpu;
         } else {
-            timeBaseline(nanos, blackhole);
-            timeCandidate(nanos, blackhole);
+            nanos.baselineWallNanos += wall;
+            nanos.baselineCpuNanos += cpu;
         }
-    }
-
-    private void timeCandidate(PairedNanos nanos, Blackhole blackhole) {
-        long cpu = THREADS.getCurrentThreadCpuTime();
-        long wall = System.nanoTime();
-        candidate.roundTripAll(blackhole);
-        nanos.candidateWallNanos += System.nanoTime() - wall;
-        nanos.candidateCpuNanos += THREADS.getCurrentThreadCpuTime() - cpu;
-    }
-
-    private void timeBaseline(PairedNanos nanos, Blackhole blackhole) {
-        long cpu = THREADS.getCurrentThreadCpuTime();
-        long wall = System.nanoTime();
-        baseline.roundTripAll(blackhole);
-        nanos.baselineWallNanos += System.nanoTime() - wall;
-        nanos.baselineCpuNanos += THREADS.getCurrentThreadCpuTime() - cpu;
     }
 
     private static final class Side {
