@@ -16,6 +16,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -30,9 +33,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.params.provider.Arguments.arguments;
 
 /**
  * Proves every JMH benchmark runs (one 50 ms iteration each, no warm-up), and so do the RPC benchmark and the tools
@@ -59,45 +64,32 @@ class BenchmarksSmokeTest {
         }
     }
 
-    @Test
-    void serialization() throws RunnerException {
-        // 3 operations x 5 value sets x 3 serializers, in this JVM.
-        runsEveryMethod(oneShortIteration(SerializationBenchmark.class).forks(0), 45);
+    /** Each benchmark class run in this JVM, and how many runs it has: its methods times its parameter values. */
+    static Stream<Arguments> benchmarksInThisJvm() {
+        return Stream.of(
+                arguments(SerializationBenchmark.class, 45),            // 3 operations x 5 value sets x 3 serializers
+                arguments(PairedRoundTripBenchmark.class, 8),
+                arguments(DateFormatBenchmark.class, 6),
+                arguments(DateFormatBenchmark.Contended.class, 6),
+                arguments(PageRoundTripBenchmark.class, 15),            // 3 pages x 5 serializers
+                arguments(PairedPageRoundTripBenchmark.class, 9),
+                // through Dubbo's own Serialization extensions: hessian2-time from this class path, fastjson2 from
+                // Dubbo's jar, and the DTOs allowed by this module's security/serialize.allowlist
+                arguments(DubboPageRoundTripBenchmark.class, 9),
+                arguments(ClockBenchmark.class, 5),
+                arguments(ClockBenchmark.Contended.class, 5));
     }
 
-    @Test
-    void pairedRoundTrip() throws RunnerException {
-        runsEveryMethod(oneShortIteration(PairedRoundTripBenchmark.class).forks(0), 8);
+    @ParameterizedTest
+    @MethodSource("benchmarksInThisJvm")
+    void runsEveryMethod(Class<?> benchmark, int expectedRuns) throws RunnerException {
+        runsEveryMethod(oneShortIteration(benchmark).forks(0), expectedRuns);
     }
 
     @Test
     void hessianLiteCompactModeInItsOwnFork() throws RunnerException {
         // A real fork: it proves the class's -D flag reaches the forked JVM (its setup refuses to run without it).
         runsEveryMethod(oneShortIteration(HessianLiteCompactModeBenchmark.class).forks(1).param("value", "localDateTime"), 3);
-    }
-
-    @Test
-    void dateFormat() throws RunnerException {
-        runsEveryMethod(oneShortIteration(DateFormatBenchmark.class).forks(0), 6);
-        runsEveryMethod(oneShortIteration(DateFormatBenchmark.Contended.class).forks(0), 6);
-    }
-
-    @Test
-    void pageRoundTrip() throws RunnerException {
-        // 3 pages x 5 serializers, in this JVM.
-        runsEveryMethod(oneShortIteration(PageRoundTripBenchmark.class).forks(0), 15);
-    }
-
-    @Test
-    void pairedPageRoundTrip() throws RunnerException {
-        runsEveryMethod(oneShortIteration(PairedPageRoundTripBenchmark.class).forks(0), 9);
-    }
-
-    @Test
-    void dubboPageRoundTrip() throws RunnerException {
-        // Through Dubbo's own Serialization extensions in this JVM: hessian2-time from this class path, fastjson2 from
-        // Dubbo's jar, and the DTOs allowed by this module's security/serialize.allowlist.
-        runsEveryMethod(oneShortIteration(DubboPageRoundTripBenchmark.class).forks(0), 9);
     }
 
     @Test
@@ -116,12 +108,6 @@ class BenchmarksSmokeTest {
             assertEquals(40, c.get("calls").asInt(), c.toString());
             assertTrue(c.get("callsPerSecond").asDouble() > 0, c.toString());
         }
-    }
-
-    @Test
-    void clock() throws RunnerException {
-        runsEveryMethod(oneShortIteration(ClockBenchmark.class).forks(0), 5);
-        runsEveryMethod(oneShortIteration(ClockBenchmark.Contended.class).forks(0), 5);
     }
 
     @Test
