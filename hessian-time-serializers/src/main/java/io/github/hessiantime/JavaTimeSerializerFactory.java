@@ -7,12 +7,12 @@ import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
 import com.alibaba.com.caucho.hessian.io.Serializer;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import io.github.hessiantime.codec.WireType;
-import io.github.hessiantime.deser.CompactDeserializer;
-import io.github.hessiantime.deser.HandleDeserializer;
-import io.github.hessiantime.deser.JavaTimeClassDeserializer;
-import io.github.hessiantime.ser.CompactSerializer;
-import io.github.hessiantime.ser.TimeFirst;
-import io.github.hessiantime.ser.TimeFirstHessian2Output;
+import io.github.hessiantime.hessian.deser.CompactDeserializer;
+import io.github.hessiantime.hessian.deser.HandleDeserializer;
+import io.github.hessiantime.hessian.deser.JavaTimeClassDeserializer;
+import io.github.hessiantime.hessian.ser.CompactSerializer;
+import io.github.hessiantime.hessian.ser.TimeFirst;
+import io.github.hessiantime.hessian.ser.TimeFirstHessian2Output;
 
 import java.io.OutputStream;
 import java.time.ZoneId;

@@ -1,4 +1,4 @@
-package io.github.hessiantime.deser;
+package io.github.hessiantime.hessian.deser;
 
 import com.alibaba.com.caucho.hessian.io.AbstractHessianInput;
 import io.github.hessiantime.codec.WireType;

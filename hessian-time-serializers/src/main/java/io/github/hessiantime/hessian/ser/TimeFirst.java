@@ -1,4 +1,4 @@
-package io.github.hessiantime.ser;
+package io.github.hessiantime.hessian.ser;
 
 import com.alibaba.com.caucho.hessian.io.AbstractSerializerFactory;
 import com.alibaba.com.caucho.hessian.io.Deserializer;
@@ -6,7 +6,7 @@ import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
 import com.alibaba.com.caucho.hessian.io.Serializer;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import io.github.hessiantime.codec.WireType;
-import io.github.hessiantime.inline.InlineFields;
+import io.github.hessiantime.hessian.inline.InlineFields;
 
 import java.util.Collections;
 import java.util.HashMap;

@@ -1,4 +1,4 @@
-package io.github.hessiantime.inline;
+package io.github.hessiantime.hessian.inline;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;

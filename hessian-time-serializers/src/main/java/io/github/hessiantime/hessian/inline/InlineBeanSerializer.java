@@ -1,4 +1,4 @@
-package io.github.hessiantime.inline;
+package io.github.hessiantime.hessian.inline;
 
 import com.alibaba.com.caucho.hessian.io.AbstractHessianOutput;
 import com.alibaba.com.caucho.hessian.io.AbstractSerializer;

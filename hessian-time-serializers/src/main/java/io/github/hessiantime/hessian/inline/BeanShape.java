@@ -1,4 +1,4 @@
-package io.github.hessiantime.inline;
+package io.github.hessiantime.hessian.inline;
 
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;

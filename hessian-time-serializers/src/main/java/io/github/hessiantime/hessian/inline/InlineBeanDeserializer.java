@@ -1,4 +1,4 @@
-package io.github.hessiantime.inline;
+package io.github.hessiantime.hessian.inline;
 
 import com.alibaba.com.caucho.hessian.io.AbstractDeserializer;
 import com.alibaba.com.caucho.hessian.io.AbstractHessianInput;
@@ -7,7 +7,7 @@ import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import io.github.hessiantime.TimeDecodingException;
 import io.github.hessiantime.TimeDecodingException.Problem;
 import io.github.hessiantime.codec.InlineValue;
-import io.github.hessiantime.deser.TimeDeserializer;
+import io.github.hessiantime.hessian.deser.TimeDeserializer;
 
 import java.io.IOException;
 import java.lang.reflect.Field;

@@ -7,4 +7,4 @@
  * <p>Internal to hessian-time: not part of its public API. These classes are public only because the plain factory
  * and the Dubbo glue both hook them in; they may change in any release.
  */
-package io.github.hessiantime.inline;
+package io.github.hessiantime.hessian.inline;

@@ -3,4 +3,4 @@
  * and {@link io.github.hessiantime.TimeDecodingException}. These classes are public only because they are used across
  * packages; they may change in any release.
  */
-package io.github.hessiantime.ser;
+package io.github.hessiantime.hessian.deser;

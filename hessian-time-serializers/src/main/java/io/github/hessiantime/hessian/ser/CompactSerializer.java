@@ -1,4 +1,4 @@
-package io.github.hessiantime.ser;
+package io.github.hessiantime.hessian.ser;
 
 import com.alibaba.com.caucho.hessian.io.AbstractHessianOutput;
 import com.alibaba.com.caucho.hessian.io.AbstractSerializer;

@@ -1,4 +1,4 @@
-package io.github.hessiantime.deser;
+package io.github.hessiantime.hessian.deser;
 
 import com.alibaba.com.caucho.hessian.io.AbstractDeserializer;
 import com.alibaba.com.caucho.hessian.io.AbstractHessianInput;
