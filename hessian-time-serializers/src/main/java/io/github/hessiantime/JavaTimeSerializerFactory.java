@@ -6,7 +6,7 @@ import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
 import com.alibaba.com.caucho.hessian.io.Serializer;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
-import io.github.hessiantime.codec.WireType;
+import io.github.hessiantime.hessian.WireType;
 import io.github.hessiantime.hessian.deser.CompactDeserializer;
 import io.github.hessiantime.hessian.deser.HandleDeserializer;
 import io.github.hessiantime.hessian.deser.JavaTimeClassDeserializer;

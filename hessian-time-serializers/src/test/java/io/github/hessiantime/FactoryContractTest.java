@@ -2,7 +2,7 @@ package io.github.hessiantime;
 
 import io.github.hessiantime.testsupport.EdgeCorpus;
 import com.alibaba.com.caucho.hessian.io.Deserializer;
-import io.github.hessiantime.codec.WireType;
+import io.github.hessiantime.hessian.WireType;
 import io.github.hessiantime.hessian.deser.CompactDeserializer;
 import io.github.hessiantime.hessian.deser.HandleDeserializer;
 import io.github.hessiantime.hessian.deser.JavaTimeClassDeserializer;

@@ -3,9 +3,10 @@ package io.github.hessiantime.hessian.deser;
 import com.alibaba.com.caucho.hessian.io.AbstractHessianInput;
 import io.github.hessiantime.TimeDecodingException;
 import io.github.hessiantime.TimeDecodingException.Problem;
-import io.github.hessiantime.codec.BinaryPayload;
-import io.github.hessiantime.codec.PayloadReader;
-import io.github.hessiantime.codec.WireType;
+import io.github.hessiantime.hessian.BinaryPayload;
+import io.github.hessiantime.hessian.WireType;
+import io.github.hessiantime.payload.PayloadCodec;
+import io.github.hessiantime.payload.PayloadReader;
 
 import java.io.IOException;
 
@@ -17,6 +18,7 @@ import java.io.IOException;
  * <p>Internal: not part of hessian-time's public API.
  */
 public final class CompactDeserializer<T> extends TimeDeserializer<T> {
+    private final PayloadCodec<T> codec;
     /*
      * hessian-lite hands every instance of a class definition the same field array, so once an array is known to be
      * a valid definition the check is one comparison instead of a string comparison per value (a fifth of the
@@ -25,8 +27,10 @@ public final class CompactDeserializer<T> extends TimeDeserializer<T> {
     private volatile Object[] knownReferenced;
     private volatile Object[] knownUnreferenced;
 
+    @SuppressWarnings("unchecked")
     public CompactDeserializer(WireType wire) {
         super(wire);
+        this.codec = (PayloadCodec<T>) wire.codec();
     }
 
     @Override

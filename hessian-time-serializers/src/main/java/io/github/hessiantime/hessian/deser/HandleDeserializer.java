@@ -3,18 +3,20 @@ package io.github.hessiantime.hessian.deser;
 import com.alibaba.com.caucho.hessian.io.AbstractHessianInput;
 import io.github.hessiantime.TimeDecodingException;
 import io.github.hessiantime.TimeDecodingException.Problem;
-import io.github.hessiantime.codec.HandleField;
-import io.github.hessiantime.codec.HandleValues;
-import io.github.hessiantime.codec.WireType;
+import io.github.hessiantime.hessian.HandleField;
+import io.github.hessiantime.hessian.HandleFormat;
+import io.github.hessiantime.hessian.HandleValues;
+import io.github.hessiantime.hessian.WireType;
 
 import java.io.IOException;
 import java.time.DateTimeException;
 
 /**
  * Reads hessian-lite's default format, the handle object ({@code ...java8.InstantHandle} and so on) that stock
- * hessian-lite writes on both lines: registered only for that handle class's name. Each field is read as the codec
- * declares it (an integer in range, or an object of a class), fields it does not know are skipped, and a missing
- * one is an error, never a zero.
+ * hessian-lite writes on both lines: registered only for that handle class's name. Each field is read as its
+ * {@link HandleFormat} declares it (an integer in range, or an object of a class), fields it does not know are
+ * skipped, and a missing one is an error, never a zero. A value java.time refuses to make of the fields is
+ * OUT_OF_RANGE.
  *
  * <p>Internal: not part of hessian-time's public API.
  */
@@ -30,11 +32,13 @@ public final class HandleDeserializer<T> extends TimeDeserializer<T> {
     // One counter per thread: readers nest only on the thread that reads the stream. Scratch state, never settings.
     private static final ThreadLocal<int[]> NESTING = ThreadLocal.withInitial(() -> new int[1]);
 
+    private final HandleFormat format;
     private final HandleField[] declared;
 
     public HandleDeserializer(WireType wire) {
         super(wire);
-        this.declared = codec.handleFields();
+        this.format = wire.handleFormat();
+        this.declared = format.fields();
     }
 
     @Override
@@ -84,7 +88,7 @@ public final class HandleDeserializer<T> extends TimeDeserializer<T> {
         }
         T value;
         try {
-            value = codec.fromHandle(new HandleValues(integers, objects));
+            value = type.cast(format.fromHandle(new HandleValues(integers, objects)));
         } catch (DateTimeException | ArithmeticException e) {
             throw new TimeDecodingException(type, Problem.OUT_OF_RANGE, e.getMessage(), e);
         }

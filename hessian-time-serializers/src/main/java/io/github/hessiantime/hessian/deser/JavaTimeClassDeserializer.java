@@ -1,10 +1,10 @@
 package io.github.hessiantime.hessian.deser;
 
 import com.alibaba.com.caucho.hessian.io.AbstractHessianInput;
-import io.github.hessiantime.codec.WireType;
+import io.github.hessiantime.hessian.CompactModeFormat;
+import io.github.hessiantime.hessian.WireType;
 
 import java.io.IOException;
-import java.util.Arrays;
 
 /**
  * The reader hessian-lite finds for a java.time class itself. hessian-lite asks for it in two cases, and cannot
@@ -22,12 +22,12 @@ import java.util.Arrays;
  * <p>Internal: not part of hessian-time's public API.
  */
 public final class JavaTimeClassDeserializer<T> extends TimeDeserializer<T> {
-    /** The compactMode field names, or {@code null} for the types that have no compactMode form. */
-    private final String[] compactModeFields;
+    /** The compactMode format, or {@code null} for the types that have none. */
+    private final CompactModeFormat compactMode;
 
     public JavaTimeClassDeserializer(WireType wire) {
         super(wire);
-        this.compactModeFields = codec.hasCompactMode() ? codec.compactModeFields() : null;
+        this.compactMode = wire.compactMode();
     }
 
     /**
@@ -39,17 +39,17 @@ public final class JavaTimeClassDeserializer<T> extends TimeDeserializer<T> {
      */
     @Override
     public boolean isReadResolve() {
-        return compactModeFields != null;
+        return compactMode != null;
     }
 
     @Override
     protected T readFields(AbstractHessianInput in, Object[] names) throws IOException {
-        if (compactModeFields == null || !Arrays.equals(names, compactModeFields)) {
+        if (compactMode == null || !compactMode.isDefinition(names)) {
             throw typeMismatch("a class definition with fields " + fields(names) + ", which is none of "
                     + type.getSimpleName() + "'s formats: a value of another type, or of a type this JVM does not"
                     + " know");
         }
-        T value = codec.readCompactMode(in);
+        T value = type.cast(compactMode.read(in));
         in.addRef(value);
         return value;
     }

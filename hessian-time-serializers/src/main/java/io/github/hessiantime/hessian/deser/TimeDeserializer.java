@@ -5,9 +5,8 @@ import com.alibaba.com.caucho.hessian.io.AbstractHessianInput;
 import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import io.github.hessiantime.TimeDecodingException;
 import io.github.hessiantime.TimeDecodingException.Problem;
-import io.github.hessiantime.codec.HessianTags;
-import io.github.hessiantime.codec.TimeCodec;
-import io.github.hessiantime.codec.WireType;
+import io.github.hessiantime.hessian.HessianTags;
+import io.github.hessiantime.hessian.WireType;
 
 import java.io.IOException;
 import java.util.Arrays;
@@ -25,14 +24,12 @@ import java.util.Arrays;
  */
 public abstract class TimeDeserializer<T> extends AbstractDeserializer {
     protected final WireType wire;
-    protected final TimeCodec<T> codec;
     protected final Class<T> type;
 
     @SuppressWarnings("unchecked")
     protected TimeDeserializer(WireType wire) {
         this.wire = wire;
-        this.codec = (TimeCodec<T>) wire.codec();
-        this.type = codec.type();
+        this.type = (Class<T>) wire.javaType();
     }
 
     @Override

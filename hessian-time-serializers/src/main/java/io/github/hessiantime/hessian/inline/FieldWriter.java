@@ -1,7 +1,7 @@
 package io.github.hessiantime.hessian.inline;
 
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
-import io.github.hessiantime.codec.InlineValue;
+import io.github.hessiantime.hessian.InlineValue;
 
 import java.io.IOException;
 

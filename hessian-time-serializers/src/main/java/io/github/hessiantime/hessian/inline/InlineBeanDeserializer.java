@@ -6,7 +6,7 @@ import com.alibaba.com.caucho.hessian.io.Deserializer;
 import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import io.github.hessiantime.TimeDecodingException;
 import io.github.hessiantime.TimeDecodingException.Problem;
-import io.github.hessiantime.codec.InlineValue;
+import io.github.hessiantime.hessian.InlineValue;
 import io.github.hessiantime.hessian.deser.TimeDeserializer;
 
 import java.io.IOException;

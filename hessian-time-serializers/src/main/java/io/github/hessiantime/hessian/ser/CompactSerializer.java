@@ -3,15 +3,15 @@ package io.github.hessiantime.hessian.ser;
 import com.alibaba.com.caucho.hessian.io.AbstractHessianOutput;
 import com.alibaba.com.caucho.hessian.io.AbstractSerializer;
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
-import io.github.hessiantime.codec.TimeCodec;
-import io.github.hessiantime.codec.WireType;
+import io.github.hessiantime.hessian.WireType;
+import io.github.hessiantime.payload.PayloadCodec;
 
 import java.io.IOException;
 
 /**
  * Writes one java.time type in the compact format: a Hessian 2 object of its {@link WireType}, that is a class
  * definition with one field (written once per stream), then per value the definition reference and one binary
- * payload that the type's {@link TimeCodec} encodes.
+ * payload that the type's {@link PayloadCodec} encodes.
  *
  * <p>In the default (referenced) framing each value takes a reference slot, like every Hessian 2 object, and the
  * same instance again becomes a back reference. In the unreferenced framing, for streams whose every reader is
@@ -26,7 +26,7 @@ import java.io.IOException;
  */
 public final class CompactSerializer<T> extends AbstractSerializer {
     private final WireType wire;
-    private final TimeCodec<T> codec;
+    private final PayloadCodec<T> codec;
     private final boolean referenced;
     private final String fieldName;
 
@@ -34,7 +34,7 @@ public final class CompactSerializer<T> extends AbstractSerializer {
     @SuppressWarnings("unchecked")
     public CompactSerializer(WireType wire, boolean referenced) {
         this.wire = wire;
-        this.codec = (TimeCodec<T>) wire.codec();
+        this.codec = (PayloadCodec<T>) wire.codec();
         this.referenced = referenced || wire.unreferencedFieldName() == null;
         this.fieldName = this.referenced ? wire.fieldName() : wire.unreferencedFieldName();
     }
@@ -47,7 +47,7 @@ public final class CompactSerializer<T> extends AbstractSerializer {
         }
         T value = codec.type().cast(obj);
         if (!(out instanceof Hessian2Output)) {
-            out.writeObject(codec.toHandle(value));
+            out.writeObject(wire.handleFormat().toHandle(value));
             return;
         }
         // Referenced framing: like every Hessian 2 object the value takes a reference slot, and readers count it;

@@ -5,7 +5,7 @@ import com.alibaba.com.caucho.hessian.io.Deserializer;
 import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
 import com.alibaba.com.caucho.hessian.io.Serializer;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
-import io.github.hessiantime.codec.WireType;
+import io.github.hessiantime.hessian.WireType;
 import io.github.hessiantime.hessian.inline.InlineFields;
 
 import java.util.Collections;

@@ -2,7 +2,7 @@ package io.github.hessiantime.hessian.ser;
 
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.Serializer;
-import io.github.hessiantime.codec.WireType;
+import io.github.hessiantime.hessian.WireType;
 
 import java.io.IOException;
 import java.io.OutputStream;

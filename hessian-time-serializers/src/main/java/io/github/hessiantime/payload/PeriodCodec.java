@@ -1,6 +1,5 @@
-package io.github.hessiantime.codec;
+package io.github.hessiantime.payload;
 
-import com.alibaba.com.caucho.hessian.io.java8.PeriodHandle;
 import io.github.hessiantime.TimeDecodingException;
 
 import java.time.Period;
@@ -8,12 +7,10 @@ import java.time.Period;
 /**
  * Period: days, months, then years, each a zigzag varint, with trailing zero components left out. P1D is one
  * byte, P1M two, P1Y2M3D three, and Period.ZERO none.
- *
- * <p>Internal: not part of hessian-time's public API.
  */
-public final class PeriodCodec extends TimeCodec<Period> {
+public final class PeriodCodec extends PayloadCodec<Period> {
     public PeriodCodec() {
-        super(Period.class, HandleField.anyInt("years"), HandleField.anyInt("months"), HandleField.anyInt("days"));
+        super(Period.class, 15);
     }
 
     @Override
@@ -41,15 +38,5 @@ public final class PeriodCodec extends TimeCodec<Period> {
     /** A component left out at the end of the payload is zero. */
     private static int component(PayloadReader payload, String field) throws TimeDecodingException {
         return payload.remaining() == 0 ? 0 : (int) Varints.readZigZag(payload, field, 32);
-    }
-
-    @Override
-    public Object toHandle(Period value) {
-        return new PeriodHandle(value);
-    }
-
-    @Override
-    public Period fromHandle(HandleValues fields) {
-        return Period.of(fields.getInt(0), fields.getInt(1), fields.getInt(2));
     }
 }

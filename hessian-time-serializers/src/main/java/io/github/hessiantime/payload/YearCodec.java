@@ -1,18 +1,13 @@
-package io.github.hessiantime.codec;
+package io.github.hessiantime.payload;
 
-import com.alibaba.com.caucho.hessian.io.java8.YearHandle;
 import io.github.hessiantime.TimeDecodingException;
 
 import java.time.Year;
 
-/**
- * Year: years since 1970 in as few bytes as hold them, like the epoch-based types (1 byte for 1842 to 2097).
- *
- * <p>Internal: not part of hessian-time's public API.
- */
-public final class YearCodec extends TimeCodec<Year> {
+/** Year: years since 1970 in as few bytes as hold them, like the epoch-based types (1 byte for 1842 to 2097). */
+public final class YearCodec extends PayloadCodec<Year> {
     public YearCodec() {
-        super(Year.class, HandleField.integer("year", Year.MIN_VALUE, Year.MAX_VALUE));
+        super(Year.class, 4);
     }
 
     @Override
@@ -31,15 +26,5 @@ public final class YearCodec extends TimeCodec<Year> {
             throw outOfRange("year " + value + " is outside " + Year.MIN_VALUE + ".." + Year.MAX_VALUE);
         }
         return Year.of((int) value);
-    }
-
-    @Override
-    public Object toHandle(Year value) {
-        return new YearHandle(value);
-    }
-
-    @Override
-    public Year fromHandle(HandleValues fields) {
-        return Year.of(fields.getInt(0));
     }
 }

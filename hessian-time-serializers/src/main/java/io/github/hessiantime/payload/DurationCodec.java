@@ -1,6 +1,5 @@
-package io.github.hessiantime.codec;
+package io.github.hessiantime.payload;
 
-import com.alibaba.com.caucho.hessian.io.java8.DurationHandle;
 import io.github.hessiantime.TimeDecodingException;
 import io.github.hessiantime.TimeDecodingException.Problem;
 
@@ -9,13 +8,10 @@ import java.time.Duration;
 /**
  * Duration: the seconds as a zigzag varint, then, only if not zero, the nano-of-second as a varint. A timeout of
  * 30 seconds is one byte; any Duration fits in 15.
- *
- * <p>Internal: not part of hessian-time's public API.
  */
-public final class DurationCodec extends TimeCodec<Duration> {
+public final class DurationCodec extends PayloadCodec<Duration> {
     public DurationCodec() {
-        super(Duration.class, HandleField.integer("seconds", Long.MIN_VALUE, Long.MAX_VALUE),
-                HandleField.integer("nanos", 0, 999_999_999));
+        super(Duration.class, 15);
     }
 
     @Override
@@ -38,15 +34,5 @@ public final class DurationCodec extends TimeCodec<Duration> {
             }
         }
         return Duration.ofSeconds(seconds, nanos);
-    }
-
-    @Override
-    public Object toHandle(Duration value) {
-        return new DurationHandle(value);
-    }
-
-    @Override
-    public Duration fromHandle(HandleValues fields) {
-        return Duration.ofSeconds(fields.getLong(0), fields.getInt(1));
     }
 }

@@ -1,21 +1,15 @@
-package io.github.hessiantime.codec;
+package io.github.hessiantime.payload;
 
-import com.alibaba.com.caucho.hessian.io.java8.YearMonthHandle;
 import io.github.hessiantime.TimeDecodingException;
 import io.github.hessiantime.TimeDecodingException.Problem;
 
-import java.time.DateTimeException;
 import java.time.Year;
 import java.time.YearMonth;
 
-/**
- * YearMonth: months since 1970-01 in as few bytes as hold them (2 bytes for 1685 to 2240).
- *
- * <p>Internal: not part of hessian-time's public API.
- */
-public final class YearMonthCodec extends TimeCodec<YearMonth> {
+/** YearMonth: months since 1970-01 in as few bytes as hold them (2 bytes for 1685 to 2240). */
+public final class YearMonthCodec extends PayloadCodec<YearMonth> {
     public YearMonthCodec() {
-        super(YearMonth.class, HandleField.anyInt("year"), HandleField.anyInt("month"));
+        super(YearMonth.class, 5);
     }
 
     @Override
@@ -36,21 +30,5 @@ public final class YearMonthCodec extends TimeCodec<YearMonth> {
                     + ", outside " + Year.MIN_VALUE + ".." + Year.MAX_VALUE);
         }
         return YearMonth.of((int) year, (int) Math.floorMod(monthsSince1970, 12L) + 1);
-    }
-
-    @Override
-    public Object toHandle(YearMonth value) {
-        return new YearMonthHandle(value);
-    }
-
-    @Override
-    public YearMonth fromHandle(HandleValues fields) throws TimeDecodingException {
-        int year = fields.getInt(0);
-        int month = fields.getInt(1);
-        try {
-            return YearMonth.of(year, month);
-        } catch (DateTimeException e) {
-            throw outOfRange(year + "-" + month, e);
-        }
     }
 }

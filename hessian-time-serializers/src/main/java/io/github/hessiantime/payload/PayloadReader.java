@@ -1,40 +1,34 @@
-package io.github.hessiantime.codec;
+package io.github.hessiantime.payload;
 
-import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import io.github.hessiantime.TimeDecodingException;
 import io.github.hessiantime.TimeDecodingException.Problem;
 
-import java.io.IOException;
-
 /**
- * Reads the big-endian fields of one compact payload of a known length, with every bound checked: straight from
- * the Hessian input, or from a buffer for a payload that arrived in chunks.
- *
- * <p>Internal: not part of hessian-time's public API.
+ * Reads the big-endian fields of one compact payload of a known length, with every bound checked. Where the bytes
+ * come from is the subclass's: {@link #of} reads a payload gathered into a byte array; the hessian layer reads one
+ * straight from its input.
  */
-public final class PayloadReader {
+public abstract class PayloadReader {
     private final Class<?> type;
-    private final Hessian2Input input;
-    private final byte[] bytes;
     private final int end;
     private int position;
-    private int lastNano;
 
-    /** A payload that the caller gathered into {@code bytes}. */
-    public PayloadReader(Class<?> type, byte[] bytes, int length) {
+    /** A payload of {@code length} bytes, read as part of a {@code type}. */
+    protected PayloadReader(Class<?> type, int length) {
         this.type = type;
-        this.input = null;
-        this.bytes = bytes;
         this.end = length;
     }
 
-    /** A payload of {@code length} bytes that comes next in {@code input}. */
-    PayloadReader(Class<?> type, Hessian2Input input, int length) {
-        this.type = type;
-        this.input = input;
-        this.bytes = null;
-        this.end = length;
+    /** A payload that the caller gathered into the first {@code length} bytes of {@code bytes}. */
+    public static PayloadReader of(Class<?> type, byte[] bytes, int length) {
+        return new InBytes(type, bytes, length);
     }
+
+    /**
+     * The next {@code n} bytes (1 to 8, within the payload: the caller checked the bound once for all of them) as a
+     * big-endian bit pattern; {@code offset} is where they start in the payload.
+     */
+    protected abstract long next(int offset, int n) throws TimeDecodingException;
 
     public Class<?> type() {
         return type;
@@ -63,33 +57,11 @@ public final class PayloadReader {
         return bigEndian(n);
     }
 
-    /**
-     * The next {@code n} bytes (1 to 8) as a big-endian bit pattern. One bounds check for all of them, and no call
-     * per byte beyond the input's own read: this runs for every value of a page.
-     */
+    /** One bounds check for all {@code n} bytes: this runs for every field of every value of a page. */
     private long bigEndian(int n) throws TimeDecodingException {
         require(n);
-        long value = 0;
-        if (bytes != null) {
-            for (int i = 0; i < n; i++) {
-                value = (value << 8) | (bytes[position++] & 0xff);
-            }
-            return value;
-        }
-        int endOfStream = 0;
-        try {
-            for (int i = 0; i < n; i++) {
-                int b = input.read();
-                endOfStream |= b; // negative once any read hit the end of the stream
-                value = (value << 8) | (b & 0xff);
-            }
-        } catch (IOException e) {
-            throw new TimeDecodingException(type, Problem.TRUNCATED, "the input failed inside the payload", e);
-        }
+        long value = next(position, n);
         position += n;
-        if (endOfStream < 0) {
-            throw new TimeDecodingException(type, Problem.TRUNCATED, "the stream ends inside the payload");
-        }
         return value;
     }
 
@@ -101,15 +73,6 @@ public final class PayloadReader {
             copy[i] = (byte) bigEndian(1);
         }
         return copy;
-    }
-
-    /** The nano-of-second of the last {@code EpochPayload#readSeconds} on this payload. */
-    public int lastNano() {
-        return lastNano;
-    }
-
-    void setLastNano(int nano) {
-        lastNano = nano;
     }
 
     /** The payload must end exactly here. */
@@ -132,6 +95,24 @@ public final class PayloadReader {
         if (end - position < n) {
             throw error(Problem.BAD_LENGTH, "payload of " + end + " bytes ends at byte " + position
                     + ", but " + n + " more are needed");
+        }
+    }
+
+    private static final class InBytes extends PayloadReader {
+        private final byte[] bytes;
+
+        InBytes(Class<?> type, byte[] bytes, int length) {
+            super(type, length);
+            this.bytes = bytes;
+        }
+
+        @Override
+        protected long next(int offset, int n) {
+            long value = 0;
+            for (int i = offset; i < offset + n; i++) {
+                value = (value << 8) | (bytes[i] & 0xff);
+            }
+            return value;
         }
     }
 }

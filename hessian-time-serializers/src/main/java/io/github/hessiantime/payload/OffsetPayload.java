@@ -1,4 +1,4 @@
-package io.github.hessiantime.codec;
+package io.github.hessiantime.payload;
 
 import io.github.hessiantime.TimeDecodingException.Problem;
 import io.github.hessiantime.TimeDecodingException;

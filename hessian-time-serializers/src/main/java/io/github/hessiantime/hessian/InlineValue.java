@@ -1,9 +1,14 @@
-package io.github.hessiantime.codec;
+package io.github.hessiantime.hessian;
 
 import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import io.github.hessiantime.TimeDecodingException;
 import io.github.hessiantime.TimeDecodingException.Problem;
+import io.github.hessiantime.payload.EpochPayload;
+import io.github.hessiantime.payload.LocalDateCodec;
+import io.github.hessiantime.payload.LocalDateTimeCodec;
+import io.github.hessiantime.payload.LocalTimeCodec;
+import io.github.hessiantime.payload.PayloadReader;
 
 import java.io.IOException;
 import java.time.DateTimeException;

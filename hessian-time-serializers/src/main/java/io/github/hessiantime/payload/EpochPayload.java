@@ -1,7 +1,9 @@
-package io.github.hessiantime.codec;
+package io.github.hessiantime.payload;
 
 import io.github.hessiantime.TimeDecodingException;
 import io.github.hessiantime.TimeDecodingException.Problem;
+
+import java.time.DateTimeException;
 
 /**
  * The length-tiered "compact long" shared by Instant and the local date-time part of LocalDateTime, OffsetDateTime
@@ -19,7 +21,7 @@ import io.github.hessiantime.TimeDecodingException.Problem;
  * but it costs 8 bytes for every value and cannot hold dates before 1677; the tiers make the common
  * millisecond value 6 bytes (8 on the wire, less than a Date's 9) and keep every value lossless.
  */
-final class EpochPayload {
+public final class EpochPayload {
     public static final int MAX_LENGTH = 11;
 
     private static final long NANOS_PER_SECOND = 1_000_000_000L;
@@ -73,11 +75,16 @@ final class EpochPayload {
         return value >= -limit && value < limit;
     }
 
+    /** Makes a value of the seconds and nano-of-second an epoch payload holds; java.time checks the range. */
+    public interface EpochFactory<T> {
+        T of(long seconds, int nano);
+    }
+
     /**
-     * Reads the rest of the payload as one epoch value: returns its seconds and leaves its nano-of-second in
-     * {@link PayloadReader#lastNano()}, so that decoding allocates nothing but the value itself.
+     * Reads the rest of the payload as one epoch value and makes it with {@code factory}, a non-capturing lambda, so
+     * that decoding allocates nothing but the value itself. Seconds outside the type's range are OUT_OF_RANGE.
      */
-    public static long readSeconds(PayloadReader in) throws TimeDecodingException {
+    public static <T> T read(PayloadReader in, EpochFactory<T> factory) throws TimeDecodingException {
         long seconds;
         long nano;
         switch (in.remaining()) {
@@ -130,7 +137,11 @@ final class EpochPayload {
                 throw in.error(Problem.BAD_LENGTH, "a date-time of " + in.remaining()
                         + " bytes is not one of the tiers 4, 6, 7, 8 or 11");
         }
-        in.setLastNano((int) nano);
-        return seconds;
+        try {
+            return factory.of(seconds, (int) nano);
+        } catch (DateTimeException e) {
+            throw new TimeDecodingException(in.type(), Problem.OUT_OF_RANGE, "epoch second " + seconds + ": "
+                    + e.getMessage(), e);
+        }
     }
 }

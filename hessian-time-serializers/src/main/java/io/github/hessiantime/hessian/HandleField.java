@@ -1,10 +1,9 @@
-package io.github.hessiantime.codec;
+package io.github.hessiantime.hessian;
 
 /**
- * One field of a hessian-lite handle object ({@code ...java8.InstantHandle} and so on), as a codec declares it:
- * an integer within a range, or an object of a given class (a nested java.time value, or a zone id string).
- *
- * <p>Internal: not part of hessian-time's public API.
+ * One field of a hessian-lite handle object ({@code ...java8.InstantHandle} and so on), as {@link HandleFormat}
+ * declares it: an integer within a range, or an object of a given class (a nested java.time value, or a zone id
+ * string).
  */
 public final class HandleField {
     private final String name;

@@ -1,4 +1,4 @@
-package io.github.hessiantime.codec;
+package io.github.hessiantime.hessian;
 
 /** Names Hessian 2 type codes in error messages. Internal: not part of hessian-time's public API. */
 public final class HessianTags {

@@ -1,4 +1,4 @@
-package io.github.hessiantime.codec;
+package io.github.hessiantime.payload;
 
 /** Big-endian field writers for compact payloads; each returns the position after what it wrote. */
 final class PayloadWriter {

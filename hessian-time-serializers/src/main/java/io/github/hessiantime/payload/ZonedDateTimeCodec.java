@@ -1,6 +1,5 @@
-package io.github.hessiantime.codec;
+package io.github.hessiantime.payload;
 
-import com.alibaba.com.caucho.hessian.io.java8.ZonedDateTimeHandle;
 import io.github.hessiantime.TimeDecodingException;
 
 import java.time.DateTimeException;
@@ -12,13 +11,10 @@ import java.time.ZonedDateTime;
 /**
  * ZonedDateTime: the offset, the zone (a length byte and a region id, or length 0 when the zone is the offset),
  * then the local date-time. Both offset and zone are kept, so a time in a DST overlap keeps the offset it had.
- *
- * <p>Internal: not part of hessian-time's public API.
  */
-public final class ZonedDateTimeCodec extends TimeCodec<ZonedDateTime> {
+public final class ZonedDateTimeCodec extends PayloadCodec<ZonedDateTime> {
     public ZonedDateTimeCodec() {
-        super(ZonedDateTime.class, HandleField.object("dateTime", LocalDateTime.class),
-                HandleField.object("offset", ZoneOffset.class), HandleField.object("zoneId", String.class));
+        super(ZonedDateTime.class, OffsetPayload.MAX_LENGTH + 1 + ZoneIds.MAX_LENGTH + EpochPayload.MAX_LENGTH);
     }
 
     @Override
@@ -40,30 +36,13 @@ public final class ZonedDateTimeCodec extends TimeCodec<ZonedDateTime> {
         ZoneOffset offset = OffsetPayload.read(payload);
         int zoneLength = payload.u8();
         ZoneId zone = zoneLength == 0 ? offset : ZoneIds.decodeRegion(payload, type, zoneLength);
-        return zoned(LocalDateTimeCodec.decodeLocal(payload), offset, zone);
-    }
-
-    /**
-     * Local date-time plus offset fix the instant, which is what {@code ofInstant} keeps: with the writer's zone
-     * rules that gives back the exact value, in a DST overlap too; with other rules it is the same instant.
-     */
-    private ZonedDateTime zoned(LocalDateTime dateTime, ZoneOffset offset, ZoneId zone)
-            throws TimeDecodingException {
+        LocalDateTime dateTime = LocalDateTimeCodec.decodeLocal(payload);
+        // Local date-time plus offset fix the instant, which is what ofInstant keeps: with the writer's zone rules
+        // that gives back the exact value, in a DST overlap too; with other rules it is the same instant.
         try {
             return ZonedDateTime.ofInstant(dateTime, offset, zone);
         } catch (DateTimeException e) {
             throw outOfRange(dateTime + offset.toString() + "[" + zone + "]", e);
         }
-    }
-
-    @Override
-    public Object toHandle(ZonedDateTime value) {
-        return new ZonedDateTimeHandle(value);
-    }
-
-    @Override
-    public ZonedDateTime fromHandle(HandleValues fields) throws TimeDecodingException {
-        ZoneId zone = ZoneIdCodec.parse(type, fields.get(2, String.class));
-        return zoned(fields.get(0, LocalDateTime.class), fields.get(1, ZoneOffset.class), zone);
     }
 }

@@ -1,10 +1,8 @@
-package io.github.hessiantime.codec;
+package io.github.hessiantime.hessian;
 
 /**
- * The field values of one handle object, in the order of the codec's {@link TimeCodec#handleFields()}: every field
- * is present, integers are within their declared range and objects are of their declared class.
- *
- * <p>Internal: not part of hessian-time's public API.
+ * The field values of one handle object, in the order of its {@link HandleFormat#fields()}: every field is present,
+ * integers are within their declared range and objects are of their declared class.
  */
 public final class HandleValues {
     private final long[] integers;

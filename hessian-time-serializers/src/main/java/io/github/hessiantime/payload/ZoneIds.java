@@ -1,4 +1,4 @@
-package io.github.hessiantime.codec;
+package io.github.hessiantime.payload;
 
 import io.github.hessiantime.TimeDecodingException;
 import io.github.hessiantime.TimeDecodingException.Problem;
@@ -9,7 +9,7 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 
 /** Region zone ids as ASCII bytes, checked before they reach {@link ZoneId#of}. */
-final class ZoneIds {
+public final class ZoneIds {
     /** The longest id accepted. The longest tzdb id has 32 characters; anything near 255 is an attack or garbage. */
     public static final int MAX_LENGTH = 255;
 

@@ -1,20 +1,19 @@
-package io.github.hessiantime.codec;
+package io.github.hessiantime.hessian;
 
 import com.alibaba.com.caucho.hessian.io.AbstractHessianInput;
 import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import io.github.hessiantime.TimeDecodingException;
 import io.github.hessiantime.TimeDecodingException.Problem;
+import io.github.hessiantime.payload.PayloadReader;
 
 import java.io.IOException;
 
 /**
- * Opens the Hessian 2 binary value that holds a compact payload.
+ * Opens the Hessian 2 binary value that holds a compact payload: the framing of every type's payload.
  *
  * <p>hessian-lite's own {@code readBytes} allocates whatever length the stream announces, and turns end-of-stream
  * into 0xFF bytes. Here a length above the type's maximum is rejected before anything is read, a truncated payload
  * is reported as such, and the common single-chunk binary is decoded straight from the input, without a copy.
- *
- * <p>Internal: not part of hessian-time's public API.
  */
 public final class BinaryPayload {
     private BinaryPayload() {
@@ -34,11 +33,11 @@ public final class BinaryPayload {
         if (tag == 'A') {
             // A chunked binary (hessian-lite splits one at the end of its output buffer): gather it first.
             byte[] buffer = new byte[maxLength];
-            return new PayloadReader(type, buffer, readChunks(h, type, tag, buffer));
+            return PayloadReader.of(type, buffer, readChunks(h, type, tag, buffer));
         }
         int length = chunkLength(h, type, tag);
         checkLength(type, length, true, maxLength);
-        return new PayloadReader(type, h, length);
+        return new InStream(type, h, length);
     }
 
     /** Reads a chunked binary whose first tag ({@code 'A'}) was already read; returns the payload length. */
@@ -93,11 +92,40 @@ public final class BinaryPayload {
                 "expected a binary payload, found " + HessianTags.describe(tag));
     }
 
-    static int next(Hessian2Input in, Class<?> type) throws IOException {
+    private static int next(Hessian2Input in, Class<?> type) throws IOException {
         int b = in.read();
         if (b < 0) {
             throw new TimeDecodingException(type, Problem.TRUNCATED, "the stream ends inside the payload");
         }
         return b;
+    }
+
+    /** A single-chunk payload read straight from the input: a stream that ends or fails inside it is TRUNCATED. */
+    private static final class InStream extends PayloadReader {
+        private final Hessian2Input input;
+
+        InStream(Class<?> type, Hessian2Input input, int length) {
+            super(type, length);
+            this.input = input;
+        }
+
+        @Override
+        protected long next(int offset, int n) throws TimeDecodingException {
+            long value = 0;
+            int endOfStream = 0;
+            try {
+                for (int i = 0; i < n; i++) {
+                    int b = input.read();
+                    endOfStream |= b; // negative once any read hit the end of the stream
+                    value = (value << 8) | (b & 0xff);
+                }
+            } catch (IOException e) {
+                throw new TimeDecodingException(type(), Problem.TRUNCATED, "the input failed inside the payload", e);
+            }
+            if (endOfStream < 0) {
+                throw new TimeDecodingException(type(), Problem.TRUNCATED, "the stream ends inside the payload");
+            }
+            return value;
+        }
     }
 }
