@@ -4,7 +4,10 @@
  * those fields as plain Hessian values, the way hessian-lite writes a {@code Date} field, under a marked class
  * definition that any other reader fails on. The format is specified in docs/wire-format.md, "Inline fields".
  *
- * <p>Internal to hessian-time: not part of its public API. These classes are public only because the plain factory
- * and the Dubbo glue both hook them in; they may change in any release.
+ * Part of the hessian layer: depends on hessian-lite and the rest of that layer.
+ *
+ * <p>Internal to hessian-time: not part of its public API. These classes are public only because {@code ser.TimeFirst},
+ * through which the plain factory and the Dubbo glue both ask hessian-time first, hooks them in; they may change in
+ * any release.
  */
 package io.github.hessiantime.hessian.inline;

@@ -1,6 +1,6 @@
 /**
- * Internal to hessian-time: not part of its public API, which is {@link io.github.hessiantime.JavaTimeSerializerFactory}
- * and {@link io.github.hessiantime.TimeDecodingException}. These classes are public only because they are used across
- * packages; they may change in any release.
+ * The hessian layer's writing side: the compact serializer, and the "ask hessian-time first" plumbing that every
+ * hessian-time {@code SerializerFactory} and output stream shares. Depends on hessian-lite, the payload layer and
+ * the rest of the hessian layer. Internal: not part of the public API; it may change in any release.
  */
 package io.github.hessiantime.hessian.ser;
