@@ -1,7 +1,7 @@
 package io.github.hessiantime;
 
 import io.github.hessiantime.TimeDecodingException.Problem;
-import io.github.hessiantime.codec.WireType;
+import io.github.hessiantime.hessian.WireType;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;

@@ -2,11 +2,11 @@ package io.github.hessiantime;
 
 import io.github.hessiantime.testsupport.EdgeCorpus;
 import com.alibaba.com.caucho.hessian.io.Deserializer;
-import io.github.hessiantime.codec.WireType;
-import io.github.hessiantime.deser.CompactDeserializer;
-import io.github.hessiantime.deser.HandleDeserializer;
-import io.github.hessiantime.deser.JavaTimeClassDeserializer;
-import io.github.hessiantime.ser.CompactSerializer;
+import io.github.hessiantime.hessian.WireType;
+import io.github.hessiantime.hessian.deser.CompactDeserializer;
+import io.github.hessiantime.hessian.deser.HandleDeserializer;
+import io.github.hessiantime.hessian.deser.JavaTimeClassDeserializer;
+import io.github.hessiantime.hessian.ser.CompactSerializer;
 import org.junit.jupiter.api.Test;
 
 import java.io.DataInputStream;

@@ -3,7 +3,7 @@ package io.github.hessiantime;
 import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
-import io.github.hessiantime.codec.WireType;
+import io.github.hessiantime.hessian.WireType;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

@@ -5,7 +5,7 @@ import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
 import com.alibaba.com.caucho.hessian.io.Serializer;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import io.github.hessiantime.JavaTimeSerializerFactory;
-import io.github.hessiantime.ser.TimeFirst;
+import io.github.hessiantime.hessian.ser.TimeFirst;
 import org.apache.dubbo.common.serialize.hessian2.Hessian2FactoryManager;
 import org.apache.dubbo.common.serialize.hessian2.Hessian2SerializerFactory;
 import org.apache.dubbo.common.utils.DefaultSerializeClassChecker;

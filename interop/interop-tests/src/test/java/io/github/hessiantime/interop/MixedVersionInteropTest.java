@@ -167,7 +167,7 @@ class MixedVersionInteropTest {
      */
     @Test
     void whenHessian2TimeCannotInitialiseItStepsAsideWithOneWarning(@TempDir Path dir) throws Exception {
-        String classpath = withoutEntry(Flavour.NEW.classpath(), "io/github/hessiantime/ser/CompactSerializer.class",
+        String classpath = withoutEntry(Flavour.NEW.classpath(), "io/github/hessiantime/hessian/ser/CompactSerializer.class",
                 dir);
         try (Peer broken = Peer.start("broken-new", Flavour.NEW, classpath, false)) {
             peers.add(broken);

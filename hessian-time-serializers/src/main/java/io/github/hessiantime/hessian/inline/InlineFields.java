@@ -1,0 +1,89 @@
+package io.github.hessiantime.hessian.inline;
+
+import com.alibaba.com.caucho.hessian.io.Deserializer;
+import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
+import com.alibaba.com.caucho.hessian.io.Serializer;
+import com.alibaba.com.caucho.hessian.io.SerializerFactory;
+import io.github.hessiantime.TimeDecodingException;
+import io.github.hessiantime.TimeDecodingException.Problem;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The inline-fields hooks of one {@code SerializerFactory}: its bean serializers and the readers of inline class
+ * definitions, each built once per class or type name and kept by this factory only (no global state).
+ *
+ * <p>A factory hooks it in at three places that both hessian-lite lines have: {@code getDefaultSerializer}, where
+ * hessian-lite picks its bean serializer (after its class checks, which run first and unchanged);
+ * {@code getDeserializer(String)}, for the type names that start with {@link #TYPE_PREFIX}; and
+ * {@code getObjectDeserializer(String, Class)}, where hessian-lite reads an object into a declared class instead.
+ */
+public final class InlineFields {
+    /** Type names of inline class definitions: {@code ht:} and the bean's class name, which no Java class has. */
+    public static final String TYPE_PREFIX = "ht:";
+    /** The first field of every inline class definition; its name is the format version. */
+    static final String SENTINEL_FIELD = "@1";
+    /** Written as the sentinel field's value in every instance: the byte 0x40, which no Hessian 2 reader accepts. */
+    static final String SENTINEL_VALUE = "@";
+    static final int SENTINEL_BYTE = 0x40;
+    /** Separates the form's code from the field name: {@code "I:createdAt"}. */
+    static final String CODE_SEPARATOR = ":";
+
+    private final Map<String, Deserializer> readers = new ConcurrentHashMap<>();
+    // type name and declared class name: readers of an inline definition into another class (see readerInto)
+    private final Map<String, Deserializer> readersInto = new ConcurrentHashMap<>();
+
+    /** The serializer to use for a bean class that hessian-lite would write with {@code stock}. */
+    public Serializer serializer(Class<?> cl, Serializer stock) {
+        Serializer inline = InlineBeanSerializer.forClass(cl, stock);
+        return inline != null ? inline : stock;
+    }
+
+    /** Whether {@code type} names an inline class definition, read by {@link #deserializer}. */
+    public static boolean isInlineType(String type) {
+        return type != null && type.startsWith(TYPE_PREFIX);
+    }
+
+    /**
+     * The reader of the inline class definition {@code type}. The bean class is resolved by {@code factory} exactly
+     * as a {@code hessian2} stream resolves it (its class checks, its handling of unknown classes); a class it does
+     * not resolve is read as a map, as hessian-lite reads a missing class.
+     */
+    public Deserializer deserializer(String type, SerializerFactory factory) throws HessianProtocolException {
+        Deserializer reader = readers.get(type);
+        if (reader != null) {
+            return reader;
+        }
+        String className = type.substring(TYPE_PREFIX.length());
+        if (isInlineType(className)) {
+            throw new TimeDecodingException(Object.class, Problem.MALFORMED_STREAM, "class definition " + type
+                    + " names an inline type inside an inline type");
+        }
+        Deserializer bean = factory.getDeserializer(className);
+        reader = new InlineBeanDeserializer(type, bean);
+        Deserializer earlier = readers.putIfAbsent(type, reader);
+        return earlier != null ? earlier : reader;
+    }
+
+    /**
+     * What to read an object of class definition {@code type} with, given {@code chosen}, the reader hessian-lite's
+     * {@code getObjectDeserializer(type, declared)} picked. Where the declared class cannot hold the definition's
+     * class (another class with the same fields, or a class this JVM lacks), hessian-lite reads the fields by name
+     * into the declared class with that class's own reader; for an inline definition that reader is wrapped, so the
+     * declared class gets the inline fields by name too, as over {@code hessian2}.
+     */
+    public Deserializer readerInto(String type, Deserializer chosen) throws TimeDecodingException {
+        if (!isInlineType(type) || chosen instanceof InlineBeanDeserializer) {
+            return chosen;
+        }
+        String key = type + '\u0000' + chosen.getType().getName();
+        Deserializer reader = readersInto.get(key);
+        if (reader == null) {
+            reader = new InlineBeanDeserializer(type, chosen);
+            Deserializer earlier = readersInto.putIfAbsent(key, reader);
+            reader = earlier != null ? earlier : reader;
+        }
+        return reader;
+    }
+}
