@@ -1,6 +1,9 @@
 /**
- * The hessian layer's readers, one per kind of class definition: the compact format, hessian-lite's handle format,
- * and the java.time class itself (hessian-lite's {@code compactMode}). Depends on hessian-lite, the payload layer and
- * the rest of the hessian layer. Internal: not part of the public API; it may change in any release.
+ * The hessian layer's readers, one per kind of class definition a stream can hold for a java.time value, so each type
+ * has three, chosen by the definition's type name: {@code ht.Instant} and the other wire names go to the compact
+ * format's reader; {@code com.alibaba.com.caucho.hessian.io.java8.InstantHandle} and the like to the handle format's
+ * (what stock hessian-lite writes); the java.time class name itself, {@code java.time.LocalDate} for example, to the
+ * reader of hessian-lite's {@code compactMode} objects. Depends on hessian-lite, the payload layer and the rest of the
+ * hessian layer. Internal: not part of the public API; it may change in any release.
  */
 package io.github.hessiantime.hessian.deser;
