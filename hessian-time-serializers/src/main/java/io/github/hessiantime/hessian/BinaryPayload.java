@@ -92,6 +92,25 @@ public final class BinaryPayload {
                 "expected a binary payload, found " + HessianTags.describe(tag));
     }
 
+    /**
+     * The next {@code n} bytes (1 to 8) of {@code in}, big-endian, for the compact payload and the inline values.
+     * hessian-lite's reads give -1 at the end of the stream instead of failing, so a stream that ends inside them is
+     * TRUNCATED here, naming {@code type} and {@code what} it ended inside.
+     */
+    static long bigEndian(Hessian2Input in, int n, Class<?> type, String what) throws IOException {
+        long value = 0;
+        int endOfStream = 0;
+        for (int i = 0; i < n; i++) {
+            int b = in.read();
+            endOfStream |= b;    // negative once any read hit the end of the stream
+            value = (value << 8) | (b & 0xff);
+        }
+        if (endOfStream < 0) {
+            throw new TimeDecodingException(type, Problem.TRUNCATED, "the stream ends inside " + what);
+        }
+        return value;
+    }
+
     private static int next(Hessian2Input in, Class<?> type) throws IOException {
         int b = in.read();
         if (b < 0) {
@@ -111,21 +130,13 @@ public final class BinaryPayload {
 
         @Override
         protected long next(int offset, int n) throws TimeDecodingException {
-            long value = 0;
-            int endOfStream = 0;
             try {
-                for (int i = 0; i < n; i++) {
-                    int b = input.read();
-                    endOfStream |= b; // negative once any read hit the end of the stream
-                    value = (value << 8) | (b & 0xff);
-                }
+                return bigEndian(input, n, type(), "the payload");
+            } catch (TimeDecodingException e) {
+                throw e;
             } catch (IOException e) {
                 throw new TimeDecodingException(type(), Problem.TRUNCATED, "the input failed inside the payload", e);
             }
-            if (endOfStream < 0) {
-                throw new TimeDecodingException(type(), Problem.TRUNCATED, "the stream ends inside the payload");
-            }
-            return value;
         }
     }
 }
