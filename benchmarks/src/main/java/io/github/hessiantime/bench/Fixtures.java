@@ -4,6 +4,8 @@ import io.github.hessiantime.model.DateOrder;
 import io.github.hessiantime.model.DateRow;
 import io.github.hessiantime.model.InstantRow;
 import io.github.hessiantime.model.LocalDateTimeRow;
+import io.github.hessiantime.model.OffsetDateTimeRow;
+import io.github.hessiantime.model.ScheduleRow;
 import io.github.hessiantime.model.Page;
 import io.github.hessiantime.model.TimeOrder;
 import io.github.hessiantime.model.WallClock;
@@ -94,6 +96,16 @@ public final class Fixtures {
         return page(LocalDateTimeRow::new);
     }
 
+    /** The page of OffsetDateTime rows: the same moments at the sample DTOs' offset. */
+    public static Page<OffsetDateTimeRow> offsetDateTimePage() {
+        return page(OffsetDateTimeRow::new);
+    }
+
+    /** The page of schedule rows: ZonedDateTime, OffsetTime, Duration, Period and YearMonth made from the moments. */
+    public static Page<ScheduleRow> schedulePage() {
+        return page(ScheduleRow::new);
+    }
+
     /**
      * The Instant page at millisecond precision: the values a {@code Date}-era code base or a millisecond clock
      * produces, which hessian-time can write as compactly as a Date.
@@ -146,6 +158,8 @@ public final class Fixtures {
             case "localDateTime": return localDateTimePage();
             case "instantMillis": return instantMillisPage();
             case "instantMicros": return instantMicrosPage();
+            case "offsetDateTime": return offsetDateTimePage();
+            case "schedule": return schedulePage();
             default: throw new IllegalArgumentException("unknown page: " + name);
         }
     }

@@ -30,7 +30,9 @@ final class Titles {
             Map.entry("instantMillis", "Instant (ms)"),
             Map.entry("instantMicros", "Instant (µs, as `Instant.now()` on JDK 15+)"),
             Map.entry("instantMillisPage", "Instant page (ms)"),
-            Map.entry("instantMicrosPage", "Instant page (µs)"));
+            Map.entry("instantMicrosPage", "Instant page (µs)"),
+            Map.entry("offsetDateTimePage", "OffsetDateTime page"),
+            Map.entry("schedulePage", "Schedule page (ZonedDateTime, OffsetTime, Duration, Period, YearMonth)"));
 
     private Titles() {
     }

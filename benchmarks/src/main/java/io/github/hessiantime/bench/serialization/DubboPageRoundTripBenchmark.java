@@ -41,6 +41,8 @@ public class DubboPageRoundTripBenchmark extends PairedBenchmark {
             "instantMillis:hessian2-time/date:hessian2",
             "instantMicros:hessian2-time/date:hessian2",
             "localDateTime:hessian2-time/date:hessian2",
+            "offsetDateTime:hessian2-time/date:hessian2",
+            "schedule:hessian2-time/date:hessian2",
             "instantMillis:hessian2/date:hessian2",
             "localDateTime:hessian2/date:hessian2",
             "date:fastjson2/date:hessian2",

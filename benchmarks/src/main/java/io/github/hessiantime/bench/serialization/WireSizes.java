@@ -32,7 +32,8 @@ public final class WireSizes {
 
     private static final List<String> VALUES = Arrays.asList("date", "instant", "localDateTime", "dateDto", "timeDto");
     private static final List<String> PAGES = Arrays.asList("date", "instant", "localDateTime");
-    private static final List<String> DUBBO_PAGES = Arrays.asList("date", "instantMillis", "instantMicros", "localDateTime");
+    private static final List<String> DUBBO_PAGES = Arrays.asList("date", "instantMillis", "instantMicros", "localDateTime",
+            "offsetDateTime", "schedule");
     private static final String DUBBO = "dubbo:";
 
     private WireSizes() {
