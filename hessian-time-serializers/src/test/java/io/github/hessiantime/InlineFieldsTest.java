@@ -1,16 +1,27 @@
 package io.github.hessiantime;
 
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
+import io.github.hessiantime.hessian.WireType;
+import io.github.hessiantime.payload.PayloadCodec;
+import io.github.hessiantime.testsupport.EdgeCorpus;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
+import java.time.MonthDay;
+import java.time.OffsetDateTime;
+import java.time.Year;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.time.temporal.Temporal;
+import java.time.temporal.TemporalAccessor;
+import java.time.temporal.TemporalAmount;
 import java.util.Arrays;
 import java.util.Date;
 import java.util.HashMap;
@@ -192,6 +203,8 @@ class InlineFieldsTest {
         LocalDateTime b = LocalDateTime.parse("2025-11-22T10:15:30");
         LocalDate c = LocalDate.parse("2025-11-22");
         LocalTime d = LocalTime.parse("10:15:30.5");
+        OffsetDateTime e = OffsetDateTime.parse("2025-11-22T10:15:30.123+08:00");
+        Duration f = Duration.ofMillis(1500);
     }
 
     /** Declares the inline fields as supertypes. */
@@ -201,6 +214,8 @@ class InlineFieldsTest {
         Serializable b;
         Comparable<?> c;
         Temporal d;
+        TemporalAccessor e;
+        TemporalAmount f;
     }
 
     /** Lacks two of them, and has an extra field. */
@@ -247,6 +262,8 @@ class InlineFieldsTest {
             assertEquals(w.b, s.b);
             assertEquals(w.c, s.c);
             assertEquals(w.d, s.d);
+            assertEquals(w.e, s.e);
+            assertEquals(w.f, s.f);
         }
     }
 
@@ -290,6 +307,8 @@ class InlineFieldsTest {
         expected.put("b", w.b);
         expected.put("c", w.c);
         expected.put("d", w.d);
+        expected.put("e", w.e);
+        expected.put("f", w.f);
         assertEquals(expected, map);
         // what hessian2 gives for the same missing class: the same map
         SerializerFactory compatible = Hessian.compatibleFactory();
@@ -387,9 +406,202 @@ class InlineFieldsTest {
         ShapeW w = new ShapeW();
         w.a = null;
         w.c = null;
+        w.e = null;
         ShapeS s = (ShapeS) readAs(ShapeS.class, w, null);
         assertNull(s.a);
         assertNull(s.c);
+        assertNull(s.e);
         assertEquals(w.b, s.b);
+        assertEquals(w.f, s.f);
+    }
+
+    // --- The other types (all but ZoneId): each inline value is the type's compact payload as one Hessian binary.
+
+    private static final List<String> PAYLOAD_TYPES = Arrays.asList("OffsetDateTime", "ZonedDateTime", "OffsetTime",
+            "ZoneOffset", "Duration", "Period", "Year", "YearMonth", "MonthDay");
+
+    /**
+     * Every corpus value of those types comes back equal, read untyped and typed, and costs its object form's bytes
+     * less the class-definition reference: a binary tag and the payload, no definition of its own.
+     */
+    @Test
+    void theOtherTypesComeBackEqualAsTheirPayloadInOneBinary() throws Exception {
+        int nineNullsOneValue = 8;
+        int rowWithoutTimeFields = 1 + 1 + 4 + 2;      // class reference, sentinel, name "row", id 42
+        for (String type : PAYLOAD_TYPES) {
+            for (Object value : EdgeCorpus.byType().get(type)) {
+                InlineOtherRow row = InlineOtherRow.with(value);
+                byte[] bytes = Hessian.write(inline, row);
+                assertEquals(row, Hessian.readOne(inline, bytes), type + " " + value);
+                assertEquals(row, Hessian.readTyped(inline, bytes, InlineOtherRow.class), type + " " + value);
+                int instance = Hessian.write(inline, row, InlineOtherRow.with(value)).length - bytes.length;
+                assertEquals(rowWithoutTimeFields + nineNullsOneValue + binaryLength(value), instance,
+                        type + " " + value);
+                String text = new String(bytes, StandardCharsets.ISO_8859_1);
+                assertTrue(!text.contains("ht." + type), "no object form of " + type + ": " + text);
+            }
+        }
+        // two by hand (wire format 1.2 and 2): MonthDay is u8 month, u8 day; Year is sMin(year - 1970)
+        assertEquals(rowWithoutTimeFields + 8 + 3, laterInstanceLength(InlineOtherRow.with(MonthDay.of(12, 31))));
+        assertEquals(rowWithoutTimeFields + 8 + 2, laterInstanceLength(InlineOtherRow.with(Year.of(2025))));
+    }
+
+    /** The value's compact payload (section 2 of the wire format) as one Hessian binary: its tag and the payload. */
+    private static int binaryLength(Object value) {
+        for (WireType wire : WireType.values()) {
+            if (wire.javaType() == value.getClass()) {
+                int payload = encode(wire.codec(), value);
+                return (payload < 16 ? 1 : 2) + payload;
+            }
+        }
+        throw new AssertionError("no wire type for " + value.getClass());
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> int encode(PayloadCodec<T> codec, Object value) {
+        return codec.encode((T) value, new byte[codec.maxLength()]);
+    }
+
+    private int laterInstanceLength(InlineOtherRow row) {
+        return Hessian.write(inline, row, InlineOtherRow.with(otherValue(row))).length - Hessian.write(inline, row).length;
+    }
+
+    private static Object otherValue(InlineOtherRow row) {
+        return row.monthDay != null ? row.monthDay : row.year;
+    }
+
+    /** A ZoneId field keeps the object form: its declared type does not say which of two classes a value is. */
+    @Test
+    void aZoneIdFieldKeepsTheObjectFormAndItsClass() throws Exception {
+        for (ZoneId zone : new ZoneId[]{ZoneId.of("Europe/Paris"), ZoneOffset.ofHours(8), ZoneId.of("UTC")}) {
+            OneZone bean = new OneZone();
+            bean.zone = zone;
+            bean.at = Instant.EPOCH;
+            byte[] bytes = Hessian.write(inline, bean);
+            String text = new String(bytes, StandardCharsets.ISO_8859_1);
+            assertTrue(text.contains("I:at") && text.contains("zone") && !text.contains("ZO:") && text.contains("ht."),
+                    text);
+            OneZone back = (OneZone) Hessian.readOne(inline, bytes);
+            assertEquals(zone, back.zone);
+            assertEquals(zone.getClass(), back.zone.getClass());
+        }
+    }
+
+    static final class OneZone implements Serializable {
+        ZoneId zone;
+        Instant at;
+    }
+
+    /** A stream that ends anywhere inside one of those binaries is TRUNCATED, naming the type. */
+    @Test
+    void aStreamThatEndsInsideAnInlinePayloadIsTruncated() throws Exception {
+        for (String type : PAYLOAD_TYPES) {
+            Object value = EdgeCorpus.byType().get(type).get(0);
+            InlineOtherRow row = InlineOtherRow.with(value);
+            byte[] bytes = Hessian.write(inline, row);
+            List<String> fields = definitionFields(bytes);
+            int position = -1;
+            for (int i = 0; i < fields.size(); i++) {
+                if (fields.get(i).endsWith(":" + Character.toLowerCase(type.charAt(0)) + type.substring(1))) {
+                    position = i;
+                }
+            }
+            assertTrue(position > 0, type + " in " + fields);
+            int valueEnd = bytes.length - (fields.size() - 1 - position);      // each later field is a null, 1 byte
+            int valueLength = binaryLength(value);
+            for (int kept = 0; kept < valueLength; kept++) {
+                byte[] cut = Arrays.copyOf(bytes, valueEnd - valueLength + kept);
+                String what = type + " " + value + ", " + kept + " of its " + valueLength + " bytes";
+                TimeDecodingException e = assertThrows(TimeDecodingException.class,
+                        () -> Hessian.readOne(inline, cut), what);
+                assertEquals(TimeDecodingException.Problem.TRUNCATED, e.problem(), what + ": " + e.getMessage());
+                assertEquals(value.getClass(), e.type(), what + ": " + e.getMessage());
+            }
+        }
+    }
+
+    // --- Crafted inline values: each bad value is an error naming its type and the problem, never a value.
+
+    /** {@code bean}'s bytes with its instance (after the class definition) rewritten from {@code from} to {@code to}. */
+    private byte[] craft(Object bean, Object sameAgain, String from, String to) {
+        byte[] once = Hessian.write(inline, bean);
+        int instance = Hessian.write(inline, bean, sameAgain).length - once.length;
+        String hex = Hex.of(once);
+        int start = 2 * (once.length - instance);
+        String tail = hex.substring(start);
+        assertTrue(tail.contains(from), from + " in the instance " + tail);
+        return Hex.parse(hex.substring(0, start) + tail.replace(from, to));
+    }
+
+    /** A long as Hessian 2 writes it (the shortest of its encodings), in hex. */
+    private static String longHex(long value) {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        com.alibaba.com.caucho.hessian.io.Hessian2Output out = new com.alibaba.com.caucho.hessian.io.Hessian2Output(bytes);
+        try {
+            out.writeLong(value);
+            out.flush();
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+        return Hex.of(bytes.toByteArray());
+    }
+
+    private void expectProblem(Class<?> type, TimeDecodingException.Problem problem, byte[] bytes) {
+        TimeDecodingException e = assertThrows(TimeDecodingException.class, () -> Hessian.readOne(inline, bytes));
+        assertEquals(problem, e.problem(), e.getMessage());
+        assertEquals(type, e.type(), e.getMessage());
+        TimeDecodingException typed = assertThrows(TimeDecodingException.class,
+                () -> Hessian.readTyped(inline, bytes, Object.class));
+        assertEquals(problem, typed.problem(), typed.getMessage());
+    }
+
+    @Test
+    void aBadInlineValueIsAnErrorNamingTheTypeAndTheProblem() {
+        TimeDecodingException.Problem wrongType = TimeDecodingException.Problem.WRONG_TYPE;
+        TimeDecodingException.Problem outOfRange = TimeDecodingException.Problem.OUT_OF_RANGE;
+        // the four date forms: Instant 2025-11-22T10:15:30.5Z is the date 0x4a 187a4cb1b1e8ed00
+        Instant instant = Instant.parse("2025-11-22T10:15:30.5Z");
+        String instantDate = "4a" + String.format("%016x", instant.getEpochSecond() * 1_000_000_000L + 500_000_000L);
+        expectProblem(Instant.class, wrongType, craft(InlineRow.with(instant), InlineRow.with(instant), instantDate,
+                "0161" + "00000000000000"));                         // a one-character string, then filler
+        LocalDateTime dateTime = LocalDateTime.parse("2025-11-22T10:15:30");
+        // packed: years since 1900 (125 = 0x7d), month 11, day 22, 10:15:30; month 13 instead of 11
+        long packed = (125L << 56) | (11L << 52) | (22L << 47) | (10L << 42) | (15L << 36) | (30L << 30);
+        long month13 = (packed & ~(0xfL << 52)) | (13L << 52);
+        expectProblem(LocalDateTime.class, outOfRange, craft(InlineRow.with(dateTime), InlineRow.with(dateTime),
+                String.format("4a%016x", packed), String.format("4a%016x", month13)));
+        // LocalDate 2025-11-22 is epoch day 20414, a long; LocalDate.MAX's epoch day + 1 instead
+        LocalDate date = LocalDate.parse("2025-11-22");
+        expectProblem(LocalDate.class, outOfRange, craft(InlineRow.with(date), InlineRow.with(date), longHex(20414),
+                longHex(LocalDate.MAX.toEpochDay() + 1)));
+        // LocalTime 10:15:30 is the long -1 - 36930; -1 - 86400 is not a second of a day
+        LocalTime time = LocalTime.parse("10:15:30");
+        expectProblem(LocalTime.class, outOfRange, craft(InlineRow.with(time), InlineRow.with(time),
+                longHex(-1 - 36930), longHex(-1 - 86400)));
+        // and a LocalDate field holding a double is the wrong type
+        expectProblem(LocalDate.class, wrongType, craft(InlineRow.with(date), InlineRow.with(date), longHex(20414),
+                "5b5b5b"));
+        // a payload form: MonthDay 12-31 is the binary 0x22 0c 1f; month 13, a date instead, a length above 2
+        MonthDay monthDay = MonthDay.of(12, 31);
+        InlineOtherRow row = InlineOtherRow.with(monthDay);
+        expectProblem(MonthDay.class, outOfRange, craft(row, InlineOtherRow.with(monthDay), "220c1f", "220d1f"));
+        expectProblem(MonthDay.class, wrongType, craft(row, InlineOtherRow.with(monthDay), "220c1f",
+                "4a0000000000000000"));
+        expectProblem(MonthDay.class, TimeDecodingException.Problem.BAD_LENGTH,
+                craft(row, InlineOtherRow.with(monthDay), "220c1f", "230c1f00"));
+    }
+
+    @Test
+    void anUnknownCodeOrSentinelIsAnUnknownVersion() {
+        MonthDay monthDay = MonthDay.of(12, 31);
+        byte[] bytes = Hessian.write(inline, InlineOtherRow.with(monthDay));
+        String text = new String(bytes, StandardCharsets.ISO_8859_1);
+        for (String[] change : new String[][]{{"MD:monthDay", "XX:monthDay"}, {"\u0002@1", "\u0002@2"}}) {
+            assertTrue(text.contains(change[0]), change[0]);
+            byte[] crafted = text.replace(change[0], change[1]).getBytes(StandardCharsets.ISO_8859_1);
+            TimeDecodingException e = assertThrows(TimeDecodingException.class,
+                    () -> Hessian.readOne(inline, crafted));
+            assertEquals(TimeDecodingException.Problem.UNKNOWN_FORMAT_VERSION, e.problem(), e.getMessage());
+        }
     }
 }

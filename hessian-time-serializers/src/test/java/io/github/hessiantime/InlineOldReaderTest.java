@@ -7,10 +7,19 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
+import java.time.MonthDay;
+import java.time.OffsetDateTime;
+import java.time.OffsetTime;
+import java.time.Period;
+import java.time.Year;
+import java.time.YearMonth;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -79,6 +88,33 @@ class InlineOldReaderTest {
         OneInstant nested;
     }
 
+    /** One field of each type inlined as its payload. */
+    static final class OtherTypes implements Serializable {
+        String name = "o";
+        OffsetDateTime offsetDateTime = OffsetDateTime.parse("2025-11-22T10:15:30.123+08:00");
+        ZonedDateTime zonedDateTime = ZonedDateTime.parse("2025-11-22T10:15:30+01:00[Europe/Paris]");
+        OffsetTime offsetTime = OffsetTime.parse("10:15:30-05:00");
+        ZoneOffset zoneOffset = ZoneOffset.ofHours(8);
+        Duration duration = Duration.ofMillis(1500);
+        Period period = Period.of(1, 2, 3);
+        Year year = Year.of(2025);
+        YearMonth yearMonth = YearMonth.of(2025, 11);
+        MonthDay monthDay = MonthDay.of(12, 31);
+
+        OtherTypes withNulls() {
+            offsetDateTime = null;
+            zonedDateTime = null;
+            offsetTime = null;
+            zoneOffset = null;
+            duration = null;
+            period = null;
+            year = null;
+            yearMonth = null;
+            monthDay = null;
+            return this;
+        }
+    }
+
     private static AllFour allFour(boolean nulls) {
         AllFour bean = new AllFour();
         if (nulls) {
@@ -113,6 +149,8 @@ class InlineOldReaderTest {
         }
         shapes.put(allFour(false), AllFour.class.getName());
         shapes.put(allFour(true), AllFour.class.getName());
+        shapes.put(new OtherTypes(), OtherTypes.class.getName());
+        shapes.put(new OtherTypes().withNulls(), OtherTypes.class.getName());
         shapes.put(new ArrayList<>(Arrays.asList("before", new OneDate(LocalDate.EPOCH))), "java.util.List");
         Map<String, Object> map = new HashMap<>();
         map.put("row", new OneTime(LocalTime.NOON));
@@ -133,7 +171,7 @@ class InlineOldReaderTest {
             assertTrue(with.canLoad("ht.Instant"));
             for (PeerJvm peer : new PeerJvm[]{without, with}) {
                 for (Class<?> bean : new Class<?>[]{OneInstant.class, OneDateTime.class, OneDate.class,
-                        OneTime.class, AllFour.class}) {
+                        OneTime.class, AllFour.class, OtherTypes.class}) {
                     assertTrue(peer.canLoad(bean.getName()), peer + " needs the bean class for typed reads");
                 }
                 for (Map.Entry<Object, String> shape : shapes().entrySet()) {

@@ -1,15 +1,18 @@
 package io.github.hessiantime.hessian;
 
 import com.alibaba.com.caucho.hessian.io.AbstractHessianInput;
+import com.alibaba.com.caucho.hessian.io.AbstractHessianOutput;
 import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import io.github.hessiantime.TimeDecodingException;
 import io.github.hessiantime.TimeDecodingException.Problem;
+import io.github.hessiantime.payload.PayloadCodec;
 import io.github.hessiantime.payload.PayloadReader;
 
 import java.io.IOException;
 
 /**
- * Opens the Hessian 2 binary value that holds a compact payload: the framing of every type's payload.
+ * The Hessian 2 binary value that holds a compact payload: the framing of every type's payload, written by
+ * {@link #write} and opened by {@link #open}.
  *
  * <p>hessian-lite's own {@code readBytes} allocates whatever length the stream announces, and turns end-of-stream
  * into 0xFF bytes. Here a length above the type's maximum is rejected before anything is read, a truncated payload
@@ -26,7 +29,11 @@ public final class BinaryPayload {
                     "the compact format is only defined for Hessian 2 streams, not " + in.getClass().getName());
         }
         Hessian2Input h = (Hessian2Input) in;
-        int tag = h.read();
+        return open(h, h.read(), type, maxLength);
+    }
+
+    /** {@link #open(AbstractHessianInput, Class, int)} where the binary's first tag was already read. */
+    public static PayloadReader open(Hessian2Input h, int tag, Class<?> type, int maxLength) throws IOException {
         if (tag < 0) {
             throw new TimeDecodingException(type, Problem.TRUNCATED, "the stream ends where the payload should start");
         }
@@ -38,6 +45,22 @@ public final class BinaryPayload {
         int length = chunkLength(h, type, tag);
         checkLength(type, length, true, maxLength);
         return new InStream(type, h, length);
+    }
+
+    /**
+     * Writes {@code value}'s compact payload as one Hessian binary, encoded in the stream's scratch buffer where it
+     * has one ({@link PayloadScratch}: hessian2-time's stream) and else in a buffer of the type's maximum length.
+     */
+    @SuppressWarnings("unchecked")
+    public static <T> void write(AbstractHessianOutput out, PayloadCodec<T> codec, Object value) throws IOException {
+        byte[] buffer = out instanceof PayloadScratch ? ((PayloadScratch) out).payloadScratch()
+                : new byte[codec.maxLength()];
+        out.writeBytes(buffer, 0, codec.encode((T) value, buffer));
+    }
+
+    /** An output that lends a buffer of at least {@link WireType#largestPayload()} bytes to the value it writes now. */
+    public interface PayloadScratch {
+        byte[] payloadScratch();
     }
 
     /** Reads a chunked binary whose first tag ({@code 'A'}) was already read; returns the payload length. */

@@ -18,15 +18,18 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 
 /**
- * The inline field forms of the four java.time types that a bean field of {@code hessian2-time} carries without
- * object framing (docs/wire-format.md, "Inline fields"). Each value is {@code null} or one Hessian 2 value, the way
- * hessian-lite writes a {@code Date} field as one date value:
+ * The inline field forms of the java.time types that a bean field of {@code hessian2-time} carries without object
+ * framing (docs/wire-format.md, "Inline fields"): every type but {@code ZoneId}, whose declared type does not say
+ * which of its two classes a value has. Each value is {@code null} or one Hessian 2 value, the way hessian-lite
+ * writes a {@code Date} field as one date value:
  * <pre>
  * Instant         date carrying epoch nanos (1677-09-21 to 2262-04-11)
  * LocalDateTime   date carrying packed fields: years since 1900 (8 bits), month (4), day (5), hour (5),
  *                 minute (6), second (6), nano (30), high to low (years 1900 to 2155)
  * LocalDate       long: epoch day
  * LocalTime       long: nano of day, or -1 - second of day for a whole second (3 bytes instead of 9)
+ * the others      binary: the type's compact payload, as inside its object form (no class-definition reference,
+ *                 no serializer lookup per value)
  * </pre>
  * A Hessian date is a 64-bit value as big as a Date field's (9 bytes), tagged as no other type, which is why the two
  * types of a page use it as their container.
@@ -49,7 +52,17 @@ public enum InlineValue {
     INSTANT("I", Instant.class),
     LOCAL_DATE_TIME("DT", LocalDateTime.class),
     LOCAL_DATE("D", LocalDate.class),
-    LOCAL_TIME("T", LocalTime.class);
+    LOCAL_TIME("T", LocalTime.class),
+    // The other types: their compact payload (section 1's) as a Hessian binary, without the object around it.
+    OFFSET_DATE_TIME("ODT", WireType.OFFSET_DATE_TIME),
+    ZONED_DATE_TIME("ZDT", WireType.ZONED_DATE_TIME),
+    OFFSET_TIME("OT", WireType.OFFSET_TIME),
+    ZONE_OFFSET("ZO", WireType.ZONE_OFFSET),
+    DURATION("DUR", WireType.DURATION),
+    PERIOD("P", WireType.PERIOD),
+    YEAR("Y", WireType.YEAR),
+    YEAR_MONTH("YM", WireType.YEAR_MONTH),
+    MONTH_DAY("MD", WireType.MONTH_DAY);
 
     private static final long NANOS_PER_SECOND = 1_000_000_000L;
     // The packed LocalDateTime keeps its year in 8 bits, counted from 1900.
@@ -60,11 +73,21 @@ public enum InlineValue {
 
     private final String code;
     private final Class<?> type;
+    private final WireType payload;  // the payload forms' type; null for the four forms above
     private final String inside;    // "an inline LocalDate": where a truncated stream ended, built once
 
     InlineValue(String code, Class<?> type) {
+        this(code, type, null);
+    }
+
+    InlineValue(String code, WireType payload) {
+        this(code, payload.javaType(), payload);
+    }
+
+    InlineValue(String code, Class<?> type, WireType payload) {
         this.code = code;
         this.type = type;
+        this.payload = payload;
         this.inside = "an inline " + type.getSimpleName();
     }
 
@@ -98,6 +121,15 @@ public enum InlineValue {
         return null;
     }
 
+    /** Every form's code, for messages: {@code "I, DT, D, T, ..."}. */
+    public static String codes() {
+        StringBuilder codes = new StringBuilder();
+        for (InlineValue form : values()) {
+            codes.append(codes.length() == 0 ? "" : ", ").append(form.code);
+        }
+        return codes.toString();
+    }
+
     // One branch on the constant per value rather than a method per constant: a bean usually mixes the four types,
     // and a virtual call with four receivers would not be inlined. Identity tests, not a switch, whose lookup table
     // javac puts in an array the JIT cannot fold.
@@ -114,9 +146,11 @@ public enum InlineValue {
             writeLocalDateTime(out, (LocalDateTime) value);
         } else if (this == LOCAL_DATE) {
             out.writeLong(((LocalDate) value).toEpochDay());
-        } else {
+        } else if (this == LOCAL_TIME) {
             LocalTime time = (LocalTime) value;
             out.writeLong(time.getNano() == 0 ? -1 - time.toSecondOfDay() : time.toNanoOfDay());
+        } else {
+            BinaryPayload.write(out, payload.codec(), value);
         }
     }
 
@@ -136,7 +170,10 @@ public enum InlineValue {
         if (this == LOCAL_DATE) {
             return LocalDateCodec.ofEpochDay(type, readLong(in, tag));
         }
-        return readLocalTime(in, tag);
+        if (this == LOCAL_TIME) {
+            return readLocalTime(in, tag);
+        }
+        return decode(BinaryPayload.open(in, tag, type, payload.maxPayloadLength()), payload);
     }
 
     private static void writeInstant(Hessian2Output out, Instant instant) throws IOException {
@@ -276,7 +313,10 @@ public enum InlineValue {
     }
 
     private static Object readPayload(Hessian2Input in, WireType wire) throws IOException {
-        PayloadReader payload = BinaryPayload.open(in, wire.javaType(), wire.maxPayloadLength());
+        return decode(BinaryPayload.open(in, wire.javaType(), wire.maxPayloadLength()), wire);
+    }
+
+    private static Object decode(PayloadReader payload, WireType wire) throws IOException {
         Object value = wire.codec().decode(payload);
         payload.expectEnd();
         return value;

@@ -159,7 +159,8 @@ final class InlineBeanDeserializer extends AbstractDeserializer {
             InlineValue form = separator < 0 ? null : InlineValue.forCode(name.substring(0, separator));
             if (form == null) {
                 throw refused(separator < 0 ? Problem.MALFORMED_STREAM : Problem.UNKNOWN_FORMAT_VERSION, "field "
-                        + name + " is not an inline field of this version (I:, DT:, D: or T:) after the first one");
+                        + name + " is not an inline field of this version (codes " + InlineValue.codes()
+                        + ") after the first one");
             }
             String fieldName = name.substring(separator + 1);
             Field field = bean != null ? BeanShape.readableField(beanClass, fieldName) : null;

@@ -3,6 +3,7 @@ package io.github.hessiantime.hessian.ser;
 import com.alibaba.com.caucho.hessian.io.AbstractHessianOutput;
 import com.alibaba.com.caucho.hessian.io.AbstractSerializer;
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
+import io.github.hessiantime.hessian.BinaryPayload;
 import io.github.hessiantime.hessian.WireType;
 import io.github.hessiantime.payload.PayloadCodec;
 
@@ -60,9 +61,6 @@ public final class CompactSerializer<T> extends AbstractSerializer {
             out.writeString(fieldName);
             out.writeObjectBegin(wire.wireName());
         }
-        byte[] payload = out instanceof TimeFirstHessian2Output ? ((TimeFirstHessian2Output) out).payloadScratch()
-                : new byte[wire.maxPayloadLength()];
-        int length = codec.encode(value, payload);
-        out.writeBytes(payload, 0, length);
+        BinaryPayload.write(out, codec, value);
     }
 }

@@ -2,6 +2,7 @@ package io.github.hessiantime.hessian.ser;
 
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.Serializer;
+import io.github.hessiantime.hessian.BinaryPayload;
 import io.github.hessiantime.hessian.WireType;
 
 import java.io.IOException;
@@ -23,7 +24,7 @@ import java.io.OutputStream;
  *
  * <p>Internal: not part of hessian-time's public API.
  */
-public final class TimeFirstHessian2Output extends Hessian2Output {
+public final class TimeFirstHessian2Output extends Hessian2Output implements BinaryPayload.PayloadScratch {
     private final TimeFirst timeFirst;
     // One payload buffer per stream (a stream is written by one thread at a time), instead of one array per value;
     // made on first use, since a stream whose time values are all inline bean fields never needs it.
@@ -48,7 +49,8 @@ public final class TimeFirstHessian2Output extends Hessian2Output {
     }
 
     /** A buffer of at least every wire type's maximum payload, for the value being written now. */
-    byte[] payloadScratch() {
+    @Override
+    public byte[] payloadScratch() {
         if (payloadScratch == null) {
             payloadScratch = new byte[WireType.largestPayload()];
         }
