@@ -101,7 +101,7 @@ public enum InlineValue {
         return type;
     }
 
-    /** The form for a field declared {@code declared}, or {@code null} when it is not one of the four types. */
+    /** The form for a field declared {@code declared}, or {@code null} when it is not a type with an inline form. */
     public static InlineValue forDeclaredType(Class<?> declared) {
         for (InlineValue form : values()) {
             if (form.type == declared) {
@@ -130,9 +130,9 @@ public enum InlineValue {
         return codes.toString();
     }
 
-    // One branch on the constant per value rather than a method per constant: a bean usually mixes the four types,
-    // and a virtual call with four receivers would not be inlined. Identity tests, not a switch, whose lookup table
-    // javac puts in an array the JIT cannot fold.
+    // One branch on the constant per value rather than a method per constant: a bean usually mixes types, and a
+    // virtual call with several receivers would not be inlined. The four date forms are tested first. Identity
+    // tests, not a switch, whose lookup table javac puts in an array the JIT cannot fold.
 
     /** Writes {@code value} (of {@link #type()}, or {@code null}). */
     public void write(Hessian2Output out, Object value) throws IOException {

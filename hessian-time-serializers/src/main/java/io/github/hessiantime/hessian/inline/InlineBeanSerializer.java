@@ -37,7 +37,7 @@ final class InlineBeanSerializer extends AbstractSerializer {
 
     /**
      * The inline serializer of {@code cl}, or {@code null} where hessian-time leaves the class to hessian-lite: no
-     * field declared as one of the four inline types, a {@code writeReplace} or {@code readResolve} hook, a record,
+     * field declared as an inline type (every java.time type but {@code ZoneId}), a {@code writeReplace} or {@code readResolve} hook, a record,
      * a {@code Throwable}, a field name that a subclass shadows, or fields that reflection may not open.
      */
     static InlineBeanSerializer forClass(Class<?> cl, Serializer stock) {
