@@ -103,8 +103,8 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
      * What Dubbo's {@code hessian2-time} writes: {@link #compactUnreferenced()}, and in the
      * {@code SerializerFactory}s from {@link #newSerializerFactory()} the java.time fields of beans written inline,
      * the way hessian-lite writes a {@code Date} field (fields declared {@code Instant}, {@code LocalDateTime},
-     * {@code LocalDate} or {@code LocalTime}, and as their bare payload the fields declared as any other java.time
-     * type but {@code ZoneId}; docs/wire-format.md, "Inline fields"). The fastest form, and only for
+     * {@code LocalDate}, {@code LocalTime} or {@code OffsetDateTime}, and as their bare payload the fields declared as
+     * any other java.time type but {@code ZoneId}; docs/wire-format.md, "Inline fields"). The fastest form, and only for
      * streams whose every reader has hessian-time and reads with a factory of this kind: any other reader fails on
      * the first such bean. Reads every format.
      */

@@ -152,6 +152,8 @@ class FactoryContractTest {
                     boolean immutable = fieldType.isPrimitive() || fieldType == String.class || fieldType == long[].class
                             && Modifier.isPrivate(modifiers) || List.class.isAssignableFrom(fieldType) || fieldType.isEnum()
                             || fieldType == type
+                            // a private table of java.time's own (immutable) offsets, filled once at class init
+                            || fieldType == java.time.ZoneOffset[].class && Modifier.isPrivate(modifiers)
                             // method handles are immutable (the inline fields' Unsafe accessors, bound once)
                             || fieldType == java.lang.invoke.MethodHandle.class && Modifier.isPrivate(modifiers)
                             // per-thread nesting counter of the readers: scratch state, never configuration

@@ -415,10 +415,68 @@ class InlineFieldsTest {
         assertEquals(w.f, s.f);
     }
 
+    // --- OffsetDateTime: its local date-time packed as a LocalDateTime's, then its offset in quarter hours.
+
+    @Test
+    void anOffsetDateTimeIsAPackedDateAndItsQuarterHours() throws Exception {
+        int rowWithoutTimeFields = 1 + 1 + 4 + 2;      // class reference, sentinel, name "row", id 42
+        int nulls = 8;
+        Object[][] cases = {
+                // the packed date (9), the quarter hours as a long: -8..15 in one byte, else two
+                {OffsetDateTime.parse("2025-11-22T10:15:30.123456789Z"), 9 + 1},
+                {OffsetDateTime.parse("2025-11-22T10:15:30+02:00"), 9 + 1},
+                {OffsetDateTime.parse("2025-11-22T10:15:30.123+08:00"), 9 + 2},
+                {OffsetDateTime.parse("2025-11-22T10:15:30-18:00"), 9 + 2},
+                // an offset that is not whole quarter hours, or a year outside 1900-2155: the date 0 (in its 5-byte
+                // minute form, 0x4b), then the payload
+                {OffsetDateTime.parse("1890-01-01T00:00+05:53:28"), 5 + binaryLength(
+                        OffsetDateTime.parse("1890-01-01T00:00+05:53:28"))},
+                {OffsetDateTime.parse("2025-11-22T10:15:30+05:53:28"), 5 + binaryLength(
+                        OffsetDateTime.parse("2025-11-22T10:15:30+05:53:28"))},
+                {OffsetDateTime.MAX, 5 + binaryLength(OffsetDateTime.MAX)},
+                {OffsetDateTime.MIN, 5 + binaryLength(OffsetDateTime.MIN)}};
+        for (Object[] c : cases) {
+            InlineOtherRow row = InlineOtherRow.with(c[0]);
+            byte[] bytes = Hessian.write(inline, row);
+            int instance = Hessian.write(inline, row, InlineOtherRow.with(c[0])).length - bytes.length;
+            assertEquals(rowWithoutTimeFields + nulls + (int) c[1], instance, String.valueOf(c[0]));
+            assertEquals(row, Hessian.readOne(inline, bytes), String.valueOf(c[0]));
+        }
+        for (Object value : EdgeCorpus.byType().get("OffsetDateTime")) {
+            InlineOtherRow row = InlineOtherRow.with(value);
+            byte[] bytes = Hessian.write(inline, row);
+            assertEquals(row, Hessian.readOne(inline, bytes), String.valueOf(value));
+            assertEquals(row, Hessian.readTyped(inline, bytes, InlineOtherRow.class), String.valueOf(value));
+            // the same offset instance as java.time's own, so nothing that compares offsets by identity changes
+            assertTrue(((InlineOtherRow) Hessian.readOne(inline, bytes)).offsetDateTime.getOffset()
+                    == ZoneOffset.ofTotalSeconds(((OffsetDateTime) value).getOffset().getTotalSeconds())
+                    || ((OffsetDateTime) value).getOffset().getTotalSeconds() % 900 != 0, String.valueOf(value));
+        }
+    }
+
+    @Test
+    void aBadOffsetDateTimeIsAnErrorNamingIt() {
+        OffsetDateTime value = OffsetDateTime.parse("2025-11-22T10:15:30+08:00");
+        InlineOtherRow row = InlineOtherRow.with(value);
+        // the offset is the last value of the row: +08:00 is 32 quarter hours
+        expectProblem(OffsetDateTime.class, TimeDecodingException.Problem.OUT_OF_RANGE,
+                craft(row, InlineOtherRow.with(value), longHex(32), longHex(73)));
+        expectProblem(OffsetDateTime.class, TimeDecodingException.Problem.WRONG_TYPE,
+                craft(row, InlineOtherRow.with(value), longHex(32), "0161"));
+        byte[] bytes = Hessian.write(inline, row);
+        for (int cut = 1; cut <= 9 + 2; cut++) {
+            byte[] truncated = Arrays.copyOf(bytes, bytes.length - cut);
+            TimeDecodingException e = assertThrows(TimeDecodingException.class,
+                    () -> Hessian.readOne(inline, truncated), cut + " bytes cut");
+            assertEquals(TimeDecodingException.Problem.TRUNCATED, e.problem(), e.getMessage());
+            assertEquals(OffsetDateTime.class, e.type(), e.getMessage());
+        }
+    }
+
     // --- The other types (all but ZoneId): each inline value is the type's compact payload as one Hessian binary.
 
-    private static final List<String> PAYLOAD_TYPES = Arrays.asList("OffsetDateTime", "ZonedDateTime", "OffsetTime",
-            "ZoneOffset", "Duration", "Period", "Year", "YearMonth", "MonthDay");
+    private static final List<String> PAYLOAD_TYPES = Arrays.asList("ZonedDateTime", "OffsetTime", "ZoneOffset",
+            "Duration", "Period", "Year", "YearMonth", "MonthDay");
 
     /**
      * Every corpus value of those types comes back equal, read untyped and typed, and costs its object form's bytes

@@ -8,6 +8,7 @@ import io.github.hessiantime.payload.EpochPayload;
 import io.github.hessiantime.payload.LocalDateCodec;
 import io.github.hessiantime.payload.LocalDateTimeCodec;
 import io.github.hessiantime.payload.LocalTimeCodec;
+import io.github.hessiantime.payload.OffsetPayload;
 import io.github.hessiantime.payload.PayloadReader;
 
 import java.io.IOException;
@@ -16,6 +17,8 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 
 /**
  * The inline field forms of the java.time types that a bean field of {@code hessian2-time} carries without object
@@ -28,15 +31,17 @@ import java.time.LocalTime;
  *                 minute (6), second (6), nano (30), high to low (years 1900 to 2155)
  * LocalDate       long: epoch day
  * LocalTime       long: nano of day, or -1 - second of day for a whole second (3 bytes instead of 9)
+ * OffsetDateTime  date carrying the local date-time packed as above, then a long: the offset in quarter hours
  * the others      binary: the type's compact payload, as inside its object form (no class-definition reference,
  *                 no serializer lookup per value)
  * </pre>
- * A Hessian date is a 64-bit value as big as a Date field's (9 bytes), tagged as no other type, which is why the two
- * types of a page use it as their container.
+ * A Hessian date is a 64-bit value as big as a Date field's (9 bytes), tagged as no other type, which is why the
+ * date-time types use it as their container.
  * Every precision fits the one form, so a reader needs no tag of ours, and the long is as big as a Date's millis
- * (9 bytes). Values outside the ranges (rare: before 1677 or after 2262, a 9999-12-31 sentinel, MIN and MAX) are
- * written as a reserved value, {@link Long#MIN_VALUE} for an Instant and 0 for a LocalDateTime (never a packed
- * value: its month would be 0), followed by the type's compact payload as a Hessian binary ({@code EpochPayload}).
+ * (9 bytes). Values outside the ranges (rare: before 1677 or after 2262, a 9999-12-31 sentinel, MIN and MAX, an
+ * offset that is not whole quarter hours) are written as a reserved value, {@link Long#MIN_VALUE} for an Instant and
+ * 0 for a LocalDateTime or an OffsetDateTime (never a packed value: its month would be 0), followed by the type's
+ * compact payload as a Hessian binary.
  *
  * <p>A LocalDateTime is packed field by field rather than counted from the epoch: its own fields are read and handed
  * back as they are, so neither side pays the epoch-day arithmetic a count needs (the largest part of a
@@ -53,8 +58,8 @@ public enum InlineValue {
     LOCAL_DATE_TIME("DT", LocalDateTime.class),
     LOCAL_DATE("D", LocalDate.class),
     LOCAL_TIME("T", LocalTime.class),
+    OFFSET_DATE_TIME("ODT", OffsetDateTime.class, WireType.OFFSET_DATE_TIME),
     // The other types: their compact payload (section 1's) as a Hessian binary, without the object around it.
-    OFFSET_DATE_TIME("ODT", WireType.OFFSET_DATE_TIME),
     ZONED_DATE_TIME("ZDT", WireType.ZONED_DATE_TIME),
     OFFSET_TIME("OT", WireType.OFFSET_TIME),
     ZONE_OFFSET("ZO", WireType.ZONE_OFFSET),
@@ -73,7 +78,8 @@ public enum InlineValue {
 
     private final String code;
     private final Class<?> type;
-    private final WireType payload;  // the payload forms' type; null for the four forms above
+    // the payload forms' type, and the fallback payload of OffsetDateTime; null for the four forms above
+    private final WireType payload;
     private final String inside;    // "an inline LocalDate": where a truncated stream ended, built once
 
     InlineValue(String code, Class<?> type) {
@@ -149,6 +155,8 @@ public enum InlineValue {
         } else if (this == LOCAL_TIME) {
             LocalTime time = (LocalTime) value;
             out.writeLong(time.getNano() == 0 ? -1 - time.toSecondOfDay() : time.toNanoOfDay());
+        } else if (this == OFFSET_DATE_TIME) {
+            writeOffsetDateTime(out, (OffsetDateTime) value);
         } else {
             BinaryPayload.write(out, payload.codec(), value);
         }
@@ -172,6 +180,9 @@ public enum InlineValue {
         }
         if (this == LOCAL_TIME) {
             return readLocalTime(in, tag);
+        }
+        if (this == OFFSET_DATE_TIME) {
+            return readOffsetDateTime(in, tag);
         }
         return decode(BinaryPayload.open(in, tag, type, payload.maxPayloadLength()), payload);
     }
@@ -197,16 +208,22 @@ public enum InlineValue {
     }
 
     private static void writeLocalDateTime(Hessian2Output out, LocalDateTime dateTime) throws IOException {
-        int years = dateTime.getYear() - FIRST_PACKED_YEAR;
-        if (years >= 0 && years <= 0xff) {
-            out.writeUTCDate(((long) years << 56) | ((long) dateTime.getMonthValue() << 52)
-                    | ((long) dateTime.getDayOfMonth() << 47) | ((long) dateTime.getHour() << 42)
-                    | ((long) dateTime.getMinute() << 36) | ((long) dateTime.getSecond() << 30)
-                    | dateTime.getNano());
-        } else {
-            out.writeUTCDate(0);
+        long packed = pack(dateTime);
+        out.writeUTCDate(packed);
+        if (packed == 0) {
             writePayload(out, EpochPayload.MAX_LENGTH, buffer -> LocalDateTimeCodec.encodeLocal(dateTime, buffer, 0));
         }
+    }
+
+    /** The packed fields of {@code dateTime}, or 0 (never a packed value) outside the years 1900 to 2155. */
+    private static long pack(LocalDateTime dateTime) {
+        int years = dateTime.getYear() - FIRST_PACKED_YEAR;
+        if (years < 0 || years > 0xff) {
+            return 0;
+        }
+        return ((long) years << 56) | ((long) dateTime.getMonthValue() << 52)
+                | ((long) dateTime.getDayOfMonth() << 47) | ((long) dateTime.getHour() << 42)
+                | ((long) dateTime.getMinute() << 36) | ((long) dateTime.getSecond() << 30) | dateTime.getNano();
     }
 
     private Object readLocalDateTime(Hessian2Input in, int tag) throws IOException {
@@ -214,6 +231,10 @@ public enum InlineValue {
         if (packed == 0) {
             return readPayload(in, WireType.LOCAL_DATE_TIME);
         }
+        return unpack(packed);
+    }
+
+    private LocalDateTime unpack(long packed) throws TimeDecodingException {
         try {
             return LocalDateTime.of(FIRST_PACKED_YEAR + (int) (packed >>> 56), (int) (packed >>> 52) & 0xf,
                     (int) (packed >>> 47) & 0x1f, (int) (packed >>> 42) & 0x1f, (int) (packed >>> 36) & 0x3f,
@@ -222,6 +243,35 @@ public enum InlineValue {
             throw new TimeDecodingException(type, Problem.OUT_OF_RANGE, "packed date-time 0x"
                     + Long.toHexString(packed) + ": " + e.getMessage(), e);
         }
+    }
+
+    // An OffsetDateTime is its local date-time packed as a LocalDateTime's, then its offset in quarter hours: neither
+    // side counts days from the epoch (the payload form does; measured as the largest part of its cost after the
+    // offset lookup). Other offsets and years: the date 0, then the payload.
+    private static void writeOffsetDateTime(Hessian2Output out, OffsetDateTime value) throws IOException {
+        int quarters = OffsetPayload.quarterHours(value.getOffset());
+        long packed = quarters == Integer.MIN_VALUE ? 0 : pack(value.toLocalDateTime());
+        out.writeUTCDate(packed);
+        if (packed == 0) {
+            BinaryPayload.write(out, WireType.OFFSET_DATE_TIME.codec(), value);
+        } else {
+            out.writeLong(quarters);
+        }
+    }
+
+    private Object readOffsetDateTime(Hessian2Input in, int tag) throws IOException {
+        long packed = readDate(in, tag);
+        if (packed == 0) {
+            return readPayload(in, WireType.OFFSET_DATE_TIME);
+        }
+        LocalDateTime local = unpack(packed);
+        long quarters = readLong(in, in.read());
+        ZoneOffset offset = OffsetPayload.ofQuarterHours(quarters);
+        if (offset == null) {
+            throw new TimeDecodingException(type, Problem.OUT_OF_RANGE, "an offset of " + quarters
+                    + " quarter hours is outside -18:00..+18:00");
+        }
+        return OffsetDateTime.of(local, offset);
     }
 
     private Object readLocalTime(Hessian2Input in, int tag) throws IOException {
