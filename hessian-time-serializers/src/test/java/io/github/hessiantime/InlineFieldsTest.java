@@ -417,10 +417,17 @@ class InlineFieldsTest {
 
     // --- OffsetDateTime: its local date-time packed as a LocalDateTime's, then its offset in quarter hours.
 
+    /** An {@link InlineOtherRow} instance without its one time value: class reference, sentinel, "row", 42, 8 nulls. */
+    private static final int OTHER_ROW_WITHOUT_ITS_VALUE = 1 + 1 + 4 + 2 + 8;
+
+    /** The bytes of a later {@link InlineOtherRow} instance holding {@code value}, after the class definition. */
+    private int otherRowInstanceLength(Object value) {
+        int once = Hessian.write(inline, InlineOtherRow.with(value)).length;
+        return Hessian.write(inline, InlineOtherRow.with(value), InlineOtherRow.with(value)).length - once;
+    }
+
     @Test
     void anOffsetDateTimeIsAPackedDateAndItsQuarterHours() throws Exception {
-        int rowWithoutTimeFields = 1 + 1 + 4 + 2;      // class reference, sentinel, name "row", id 42
-        int nulls = 8;
         Object[][] cases = {
                 // the packed date (9), the quarter hours as a long: -8..15 in one byte, else two
                 {OffsetDateTime.parse("2025-11-22T10:15:30.123456789Z"), 9 + 1},
@@ -437,10 +444,8 @@ class InlineFieldsTest {
                 {OffsetDateTime.MIN, 5 + binaryLength(OffsetDateTime.MIN)}};
         for (Object[] c : cases) {
             InlineOtherRow row = InlineOtherRow.with(c[0]);
-            byte[] bytes = Hessian.write(inline, row);
-            int instance = Hessian.write(inline, row, InlineOtherRow.with(c[0])).length - bytes.length;
-            assertEquals(rowWithoutTimeFields + nulls + (int) c[1], instance, String.valueOf(c[0]));
-            assertEquals(row, Hessian.readOne(inline, bytes), String.valueOf(c[0]));
+            assertEquals(OTHER_ROW_WITHOUT_ITS_VALUE + (int) c[1], otherRowInstanceLength(c[0]), String.valueOf(c[0]));
+            assertEquals(row, Hessian.readOne(inline, Hessian.write(inline, row)), String.valueOf(c[0]));
         }
         for (Object value : EdgeCorpus.byType().get("OffsetDateTime")) {
             InlineOtherRow row = InlineOtherRow.with(value);
@@ -484,24 +489,21 @@ class InlineFieldsTest {
      */
     @Test
     void theOtherTypesComeBackEqualAsTheirPayloadInOneBinary() throws Exception {
-        int nineNullsOneValue = 8;
-        int rowWithoutTimeFields = 1 + 1 + 4 + 2;      // class reference, sentinel, name "row", id 42
         for (String type : PAYLOAD_TYPES) {
             for (Object value : EdgeCorpus.byType().get(type)) {
                 InlineOtherRow row = InlineOtherRow.with(value);
                 byte[] bytes = Hessian.write(inline, row);
                 assertEquals(row, Hessian.readOne(inline, bytes), type + " " + value);
                 assertEquals(row, Hessian.readTyped(inline, bytes, InlineOtherRow.class), type + " " + value);
-                int instance = Hessian.write(inline, row, InlineOtherRow.with(value)).length - bytes.length;
-                assertEquals(rowWithoutTimeFields + nineNullsOneValue + binaryLength(value), instance,
+                assertEquals(OTHER_ROW_WITHOUT_ITS_VALUE + binaryLength(value), otherRowInstanceLength(value),
                         type + " " + value);
                 String text = new String(bytes, StandardCharsets.ISO_8859_1);
                 assertTrue(!text.contains("ht." + type), "no object form of " + type + ": " + text);
             }
         }
         // two by hand (wire format 1.2 and 2): MonthDay is u8 month, u8 day; Year is sMin(year - 1970)
-        assertEquals(rowWithoutTimeFields + 8 + 3, laterInstanceLength(InlineOtherRow.with(MonthDay.of(12, 31))));
-        assertEquals(rowWithoutTimeFields + 8 + 2, laterInstanceLength(InlineOtherRow.with(Year.of(2025))));
+        assertEquals(OTHER_ROW_WITHOUT_ITS_VALUE + 3, otherRowInstanceLength(MonthDay.of(12, 31)));
+        assertEquals(OTHER_ROW_WITHOUT_ITS_VALUE + 2, otherRowInstanceLength(Year.of(2025)));
     }
 
     /** The value's compact payload (section 2 of the wire format) as one Hessian binary: its tag and the payload. */
@@ -518,14 +520,6 @@ class InlineFieldsTest {
     @SuppressWarnings("unchecked")
     private static <T> int encode(PayloadCodec<T> codec, Object value) {
         return codec.encode((T) value, new byte[codec.maxLength()]);
-    }
-
-    private int laterInstanceLength(InlineOtherRow row) {
-        return Hessian.write(inline, row, InlineOtherRow.with(otherValue(row))).length - Hessian.write(inline, row).length;
-    }
-
-    private static Object otherValue(InlineOtherRow row) {
-        return row.monthDay != null ? row.monthDay : row.year;
     }
 
     /** A ZoneId field keeps the object form: its declared type does not say which of two classes a value is. */
@@ -580,7 +574,7 @@ class InlineFieldsTest {
 
     // --- Crafted inline values: each bad value is an error naming its type and the problem, never a value.
 
-    /** {@code bean}'s bytes with its instance (after the class definition) rewritten from {@code from} to {@code to}. */
+    /** {@code bean}'s bytes, its instance (after the class definition) rewritten from {@code from} to {@code to}. */
     private byte[] craft(Object bean, Object sameAgain, String from, String to) {
         byte[] once = Hessian.write(inline, bean);
         int instance = Hessian.write(inline, bean, sameAgain).length - once.length;
@@ -594,7 +588,8 @@ class InlineFieldsTest {
     /** A long as Hessian 2 writes it (the shortest of its encodings), in hex. */
     private static String longHex(long value) {
         java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
-        com.alibaba.com.caucho.hessian.io.Hessian2Output out = new com.alibaba.com.caucho.hessian.io.Hessian2Output(bytes);
+        com.alibaba.com.caucho.hessian.io.Hessian2Output out =
+                new com.alibaba.com.caucho.hessian.io.Hessian2Output(bytes);
         try {
             out.writeLong(value);
             out.flush();
@@ -617,7 +612,7 @@ class InlineFieldsTest {
     void aBadInlineValueIsAnErrorNamingTheTypeAndTheProblem() {
         TimeDecodingException.Problem wrongType = TimeDecodingException.Problem.WRONG_TYPE;
         TimeDecodingException.Problem outOfRange = TimeDecodingException.Problem.OUT_OF_RANGE;
-        // the four date forms: Instant 2025-11-22T10:15:30.5Z is the date 0x4a 187a4cb1b1e8ed00
+        // the four date forms: Instant 2025-11-22T10:15:30.5Z is the date 0x4a 187a4cb1c6f77900
         Instant instant = Instant.parse("2025-11-22T10:15:30.5Z");
         String instantDate = "4a" + String.format("%016x", instant.getEpochSecond() * 1_000_000_000L + 500_000_000L);
         expectProblem(Instant.class, wrongType, craft(InlineRow.with(instant), InlineRow.with(instant), instantDate,

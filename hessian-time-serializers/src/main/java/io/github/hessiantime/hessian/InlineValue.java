@@ -6,7 +6,6 @@ import io.github.hessiantime.TimeDecodingException;
 import io.github.hessiantime.TimeDecodingException.Problem;
 import io.github.hessiantime.payload.EpochPayload;
 import io.github.hessiantime.payload.LocalDateCodec;
-import io.github.hessiantime.payload.LocalDateTimeCodec;
 import io.github.hessiantime.payload.LocalTimeCodec;
 import io.github.hessiantime.payload.OffsetPayload;
 import io.github.hessiantime.payload.PayloadReader;
@@ -58,7 +57,7 @@ public enum InlineValue {
     LOCAL_DATE_TIME("DT", LocalDateTime.class),
     LOCAL_DATE("D", LocalDate.class),
     LOCAL_TIME("T", LocalTime.class),
-    OFFSET_DATE_TIME("ODT", OffsetDateTime.class, WireType.OFFSET_DATE_TIME),
+    OFFSET_DATE_TIME("ODT", WireType.OFFSET_DATE_TIME),     // its own form, with the payload as its fallback
     // The other types: their compact payload (section 1's) as a Hessian binary, without the object around it.
     ZONED_DATE_TIME("ZDT", WireType.ZONED_DATE_TIME),
     OFFSET_TIME("OT", WireType.OFFSET_TIME),
@@ -83,16 +82,15 @@ public enum InlineValue {
     private final String inside;    // "an inline LocalDate": where a truncated stream ended, built once
 
     InlineValue(String code, Class<?> type) {
-        this(code, type, null);
+        this.code = code;
+        this.type = type;
+        this.payload = null;
+        this.inside = "an inline " + type.getSimpleName();
     }
 
     InlineValue(String code, WireType payload) {
-        this(code, payload.javaType(), payload);
-    }
-
-    InlineValue(String code, Class<?> type, WireType payload) {
         this.code = code;
-        this.type = type;
+        this.type = payload.javaType();
         this.payload = payload;
         this.inside = "an inline " + type.getSimpleName();
     }
@@ -194,7 +192,7 @@ public enum InlineValue {
             out.writeUTCDate(seconds * NANOS_PER_SECOND + nano);
         } else {
             out.writeUTCDate(Long.MIN_VALUE);
-            writePayload(out, EpochPayload.MAX_LENGTH, buffer -> EpochPayload.write(buffer, 0, seconds, nano));
+            BinaryPayload.write(out, WireType.INSTANT.codec(), instant);
         }
     }
 
@@ -211,7 +209,7 @@ public enum InlineValue {
         long packed = pack(dateTime);
         out.writeUTCDate(packed);
         if (packed == 0) {
-            writePayload(out, EpochPayload.MAX_LENGTH, buffer -> LocalDateTimeCodec.encodeLocal(dateTime, buffer, 0));
+            BinaryPayload.write(out, WireType.LOCAL_DATE_TIME.codec(), dateTime);
         }
     }
 
@@ -313,7 +311,7 @@ public enum InlineValue {
             return (int) bigEndian(in, 4) * 60_000L;
         }
         throw new TimeDecodingException(type, tag < 0 ? Problem.TRUNCATED : Problem.WRONG_TYPE,
-                "an inline " + type.getSimpleName() + " field holds " + HessianTags.describe(tag) + ", not a date");
+                inside + " field holds " + HessianTags.describe(tag) + ", not a date");
     }
 
     /**
@@ -337,7 +335,7 @@ public enum InlineValue {
             return bigEndian(in, 8);
         }
         throw new TimeDecodingException(type, tag < 0 ? Problem.TRUNCATED : Problem.WRONG_TYPE,
-                "an inline " + type.getSimpleName() + " field holds " + HessianTags.describe(tag) + ", not a long");
+                inside + " field holds " + HessianTags.describe(tag) + ", not a long");
     }
 
     /**
@@ -351,15 +349,6 @@ public enum InlineValue {
 
     private TimeDecodingException truncated() {
         return new TimeDecodingException(type, Problem.TRUNCATED, "the stream ends inside " + inside);
-    }
-
-    private interface PayloadEncoder {
-        int encode(byte[] buffer);
-    }
-
-    private static void writePayload(Hessian2Output out, int maxLength, PayloadEncoder encoder) throws IOException {
-        byte[] payload = new byte[maxLength];
-        out.writeBytes(payload, 0, encoder.encode(payload));
     }
 
     private static Object readPayload(Hessian2Input in, WireType wire) throws IOException {

@@ -19,7 +19,7 @@ public final class LocalDateTimeCodec extends PayloadCodec<LocalDateTime> {
         return encodeLocal(value, buffer, 0);
     }
 
-    /** Writes the payload at {@code position}; returns the position after it. Also the inline fields' fallback. */
+    /** Writes the payload at {@code position}; returns the position after it (also within the offset types'). */
     public static int encodeLocal(LocalDateTime value, byte[] buffer, int position) {
         return EpochPayload.write(buffer, position, value.toEpochSecond(ZoneOffset.UTC), value.getNano());
     }

@@ -34,13 +34,13 @@ public final class OffsetPayload {
 
     /** Writes {@code offset} at {@code position}; returns the position after it. */
     public static int write(byte[] buffer, int position, ZoneOffset offset) {
-        int seconds = offset.getTotalSeconds();
-        if (seconds % QUARTER_HOUR == 0) {
-            buffer[position] = (byte) (seconds / QUARTER_HOUR);
+        int quarters = quarterHours(offset);
+        if (quarters != Integer.MIN_VALUE) {
+            buffer[position] = (byte) quarters;
             return position + 1;
         }
         buffer[position] = (byte) ESCAPE;
-        return PayloadWriter.put(buffer, position + 1, seconds, 3);
+        return PayloadWriter.put(buffer, position + 1, offset.getTotalSeconds(), 3);
     }
 
     /** Reads an offset written by {@link #write}. */
@@ -66,7 +66,10 @@ public final class OffsetPayload {
 
     /** The offset of {@code quarters} quarter hours, or {@code null} outside -18:00..+18:00. */
     public static ZoneOffset ofQuarterHours(long quarters) {
-        return quarters < -MAX_QUARTERS || quarters > MAX_QUARTERS ? null : QUARTER_HOURS[(int) quarters + MAX_QUARTERS];
+        if (quarters < -MAX_QUARTERS || quarters > MAX_QUARTERS) {
+            return null;
+        }
+        return QUARTER_HOURS[(int) quarters + MAX_QUARTERS];
     }
 
     /** {@code offset} in quarter hours, or {@link Integer#MIN_VALUE} when it is not a whole number of them. */
