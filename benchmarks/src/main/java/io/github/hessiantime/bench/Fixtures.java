@@ -133,21 +133,27 @@ public final class Fixtures {
         return Arrays.stream(moments).map(moment -> moment.truncatedTo(ChronoUnit.MILLIS)).toArray(Instant[]::new);
     }
 
-    /**
-     * Page 1 of {@link #PAGE_ROWS} rows made by {@code newRow} from the same {@link #PAGE_FIELDS} moments per row: the
-     * fixed instants (ns, µs and ms precision) moved by whole minutes and hours, so the 100 values of a page are all
-     * different.
-     */
+    /** Page 1: a row made by {@code newRow} from each row of {@link #pageMoments()}. */
     private static <R extends Serializable> Page<R> page(Function<Instant[], R> newRow) {
         List<R> rows = new ArrayList<>();
-        for (int row = 0; row < PAGE_ROWS; row++) {
-            Instant[] moments = new Instant[PAGE_FIELDS];
-            for (int field = 0; field < PAGE_FIELDS; field++) {
-                moments[field] = INSTANTS[(row + field) & MASK].plusSeconds(60L * row + 3600L * field);
-            }
+        for (Instant[] moments : pageMoments()) {
             rows.add(newRow.apply(moments));
         }
         return new Page<>(1, rows);
+    }
+
+    /**
+     * The moments of a page, {@link #PAGE_FIELDS} for each of its {@link #PAGE_ROWS} rows: the fixed instants (ns, µs
+     * and ms precision) moved by whole minutes and hours, so the 100 values of a page are all different.
+     */
+    public static Instant[][] pageMoments() {
+        Instant[][] rows = new Instant[PAGE_ROWS][PAGE_FIELDS];
+        for (int row = 0; row < PAGE_ROWS; row++) {
+            for (int field = 0; field < PAGE_FIELDS; field++) {
+                rows[row][field] = INSTANTS[(row + field) & MASK].plusSeconds(60L * row + 3600L * field);
+            }
+        }
+        return rows;
     }
 
     /** The page named by a page benchmark's {@code page} parameter. */

@@ -12,6 +12,7 @@ import io.github.hessiantime.bench.serialization.PairedRoundTripBenchmark;
 import io.github.hessiantime.bench.serialization.SerializationBenchmark;
 import io.github.hessiantime.bench.serialization.WireSizes;
 import io.github.hessiantime.bench.rpc.RpcBenchmark;
+import io.github.hessiantime.bench.values.PageValuesBenchmark;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
@@ -76,6 +77,7 @@ class BenchmarksSmokeTest {
                 // through Dubbo's own Serialization extensions: hessian2-time from this class path, fastjson2 from
                 // Dubbo's jar, and the DTOs allowed by this module's security/serialize.allowlist
                 arguments(DubboPageRoundTripBenchmark.class, 11),
+                arguments(PageValuesBenchmark.class, 6),                // 2 operations x 3 pages
                 arguments(ClockBenchmark.class, 5),
                 arguments(ClockBenchmark.Contended.class, 5));
     }
