@@ -48,9 +48,6 @@ public class PageValuesBenchmark {
 
     @Setup(Level.Trial)
     public void prepare() {
-        if (!Arrays.asList("date", "instant", "localDateTime").contains(page)) {
-            throw new IllegalArgumentException("unknown page: " + page + " (date, instant or localDateTime)");
-        }
         Instant[][] rows = Fixtures.pageMoments();
         int count = rows.length * rows[0].length;
         dates = new Date[count];
@@ -65,10 +62,10 @@ public class PageValuesBenchmark {
                 i++;
             }
         }
+        Object[] expected = pageValues();
         bits = new long[count];
         takeApart(bits);
         // the measured code must give back the page, or its figures mean nothing
-        Object[] expected = page.equals("date") ? dates : page.equals("instant") ? instants : localDateTimes;
         if (!Arrays.equals(build(), expected)) {
             throw new IllegalStateException(page + ": the values built from their 64 bits differ from the page's");
         }
@@ -107,6 +104,19 @@ public class PageValuesBenchmark {
                 }
         }
         return values;
+    }
+
+    /**
+     * The values {@code page} names. Any other name is refused here: the measured methods would take it as
+     * LocalDateTime.
+     */
+    private Object[] pageValues() {
+        switch (page) {
+            case "date": return dates;
+            case "instant": return instants;
+            case "localDateTime": return localDateTimes;
+            default: throw new IllegalArgumentException("unknown page: " + page + " (date, instant or localDateTime)");
+        }
     }
 
     private void takeApart(long[] out) {
