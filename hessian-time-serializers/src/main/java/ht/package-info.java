@@ -8,5 +8,7 @@
  * is written once per stream, and every Dubbo message is a fresh stream, so each character costs a byte in every
  * message that carries the type. A reader without hessian-time cannot load them, which is what makes an old peer
  * fail visibly instead of decoding a wrong time.
+ *
+ * <p>Internal to hessian-time: names on the wire, not API; nothing but hessian-time's readers and writers uses them.
  */
 package ht;
