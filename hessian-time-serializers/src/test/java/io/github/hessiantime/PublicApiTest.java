@@ -46,7 +46,11 @@ class PublicApiTest {
             "io.github.hessiantime.dubbo.Hessian2TimeScopeModelInitializer",
             "io.github.hessiantime.dubbo.Hessian2TimeProtocolWrapper",
             "io.github.hessiantime.dubbo.Hessian2TimeFactoryManager",
-            "io.github.hessiantime.dubbo.DubboProtocolOnly"));
+            "io.github.hessiantime.dubbo.DubboProtocolOnly",
+            // what an operator sees: call counting, the export and reference listener, the QoS command
+            "io.github.hessiantime.dubbo.SerializationCallsFilter",
+            "io.github.hessiantime.dubbo.Hessian2TimeServiceListener",
+            "io.github.hessiantime.dubbo.Hessian2TimeCommand"));
 
     @Test
     void everyOtherPackageIsInternalAndLeftOutOfTheJavadoc() throws IOException {

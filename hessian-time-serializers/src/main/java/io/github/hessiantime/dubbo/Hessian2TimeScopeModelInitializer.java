@@ -7,12 +7,17 @@ import org.apache.dubbo.rpc.model.ScopeClassLoaderListener;
 import org.apache.dubbo.rpc.model.ScopeModelInitializer;
 
 /**
- * Registers the {@code hessian2-time} factories when a framework starts and drops a class loader's factory with it.
+ * Registers the {@code hessian2-time} factories when a framework starts and drops a class loader's factory with it;
+ * registers the framework's {@link SerializationStatus} (what the {@code hessian2Time} QoS command shows), and with
+ * each application a metrics collector of it where Dubbo's metrics API is on the class path.
  * All three methods are implemented: they are abstract in Dubbo 3.2 (default methods only since 3.3).
  * Does nothing when {@code hessian2-time} is not offered ({@link Hessian2TimeSupport}), so a broken environment never
  * stops a framework from starting.
  */
 public class Hessian2TimeScopeModelInitializer implements ScopeModelInitializer {
+
+    // Dubbo's metrics API (in the dubbo jar, or dubbo-metrics-api beside the modular jars); without it, no collector
+    private static final boolean METRICS_API = present("org.apache.dubbo.metrics.collector.MetricsCollector");
 
     @Override
     public void initializeFrameworkModel(FrameworkModel frameworkModel) {
@@ -20,6 +25,7 @@ public class Hessian2TimeScopeModelInitializer implements ScopeModelInitializer 
             return;
         }
         frameworkModel.getBeanFactory().getOrRegisterBean(Hessian2TimeFactoryManager.class);
+        frameworkModel.getBeanFactory().registerBean(new SerializationStatus(frameworkModel));
         frameworkModel.addClassLoaderListener(new ScopeClassLoaderListener<FrameworkModel>() {
             @Override
             public void onAddClassLoader(FrameworkModel model, ClassLoader classLoader) {
@@ -38,11 +44,23 @@ public class Hessian2TimeScopeModelInitializer implements ScopeModelInitializer 
 
     @Override
     public void initializeApplicationModel(ApplicationModel applicationModel) {
-        // nothing per application: the factories belong to the framework, like hessian2's
+        // the factories belong to the framework, like hessian2's; the metrics belong to each application
+        if (Hessian2TimeSupport.UNAVAILABLE == null && METRICS_API) {
+            Hessian2TimeMetricsCollector.registerIn(applicationModel);
+        }
     }
 
     @Override
     public void initializeModuleModel(ModuleModel moduleModel) {
         // nothing per module
+    }
+
+    private static boolean present(String className) {
+        try {
+            Class.forName(className, false, Hessian2TimeScopeModelInitializer.class.getClassLoader());
+            return true;
+        } catch (ClassNotFoundException | LinkageError absent) {
+            return false;
+        }
     }
 }

@@ -7,19 +7,23 @@ import org.apache.dubbo.common.logger.LoggerFactory;
  * Whether {@code hessian2-time} can work in this class path, decided once when Dubbo first loads one of our
  * extensions. When it cannot, our extensions step aside: the serialization class refuses to load, which Dubbo's
  * extension loader treats as "no such extension" (silently), so this application neither advertises nor picks
- * {@code hessian2-time} and keeps talking {@code hessian2}. That is the only place a failure is logged, once.
+ * {@code hessian2-time} and keeps talking {@code hessian2}. This is the only place the outcome is logged, once:
  *
  * <ul>
+ *   <li>Dubbo 3.2 / 3.3 where it works: one INFO line, {@value #AVAILABLE}...;</li>
+ *   <li>Dubbo 3.2 / 3.3 where our codecs or hessian-lite do not link or do not round-trip a value: not offered, one
+ *       warning naming the cause;</li>
  *   <li>Dubbo 2.7 (no scope models, no {@code prefer-serialization}): not offered, nothing logged, because with the
  *       jar 2.7 must behave exactly as without it.</li>
- *   <li>Dubbo 3.2 / 3.3 where our codecs or hessian-lite do not link or do not round-trip a value: not offered, one
- *       warning naming the cause.</li>
  * </ul>
  * The state is a fact about the class path, not configuration: it cannot change while the class is loaded.
  */
 final class Hessian2TimeSupport {
     // No hessian-lite type appears in this class (the probe is a class of its own), so that it links, and the
     // check can report the problem, even on a class path without hessian-lite.
+
+    /** How the INFO line of a healthy start begins. */
+    static final String AVAILABLE = "hessian2-time is available";
 
     /** Why hessian2-time is not offered, or {@code null} when it is. */
     static final String UNAVAILABLE;
@@ -37,6 +41,10 @@ final class Hessian2TimeSupport {
         }
         try {
             Hessian2TimeProbe.roundTripOneValue();
+            LoggerFactory.getLogger(Hessian2TimeSupport.class).info(AVAILABLE + " (serialization id "
+                    + Hessian2TimeSerialization.CONTENT_TYPE_ID + "): this application reads and writes it; providers "
+                    + "offer it with prefer-serialization=hessian2-time,hessian2 on the dubbo protocol; the QoS command "
+                    + "hessian2Time shows who uses it");
             return null;
         } catch (Exception | LinkageError e) {
             String reason = "hessian2-time cannot initialise (" + e + "); this application does not offer it and "

@@ -1,0 +1,236 @@
+package io.github.hessiantime.dubbo;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.hessiantime.testsupport.ChildJvm;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.HttpURLConnection;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * What an operator sees, from a real provider JVM and a real consumer JVM ({@link OperationsPeer}) of the Dubbo on
+ * this class path (the default run: 3.3; the {@code dubbo-3.2} run: 3.2 with com.alibaba:hessian-lite), each with
+ * QoS on a loopback port and Dubbo's Prometheus metrics on: the {@code hessian2Time} QoS command over HTTP (JSON) and
+ * over telnet (a table), and the calls per serialization among Dubbo's own metrics ({@code GET /metrics}).
+ *
+ * <p>The provider exports group {@code a} over dubbo (advertising {@code hessian2-time,hessian2}) and tri, and group
+ * {@code b} over dubbo; the consumer calls a over dubbo (negotiating hessian2-time), a over tri, and b over dubbo
+ * asking for hessian2 only, {@value #CALLS} calls each.
+ */
+class OperationsIT {
+    private static final int CALLS = 7;
+    private static final String CLOCK = OperationsPeer.Clock.class.getName();
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Path LOGS = Paths.get(System.getProperty("hessiantime.logs"));
+
+    private static int[] providerPorts;
+    private static int consumerQos;
+    private static ChildJvm provider;
+    private static ChildJvm consumer;
+    private static String dubboVersion;
+
+    @BeforeAll
+    static void startProviderAndConsumer() throws Exception {
+        providerPorts = new int[] {freePort(), freePort(), freePort()};
+        consumerQos = freePort();
+        dubboVersion = org.apache.dubbo.common.Version.getVersion();
+        provider = start("provider", providerPorts[0]);
+        consumer = start("consumer", consumerQos);
+        consumer.ok("calls " + CALLS, 120_000);
+    }
+
+    @AfterAll
+    static void stop() throws InterruptedException {
+        for (ChildJvm peer : new ChildJvm[] {consumer, provider}) {
+            if (peer != null) {
+                try {
+                    assertEquals(0, peer.exit("exit", 60_000), peer + " stops cleanly");
+                } finally {
+                    peer.close();
+                }
+            }
+        }
+    }
+
+    private static ChildJvm start(String role, int qosPort) throws Exception {
+        ChildJvm peer = ChildJvm.launch(OperationsPeer.class.getName())
+                .jvmArgs("-Xmx256m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Djava.net.preferIPv4Stack=true",
+                        "-Ddubbo.application.logger=jdk")
+                .args(role, Integer.toString(qosPort), Integer.toString(providerPorts[1]),
+                        Integer.toString(providerPorts[2]))
+                .log(LOGS.resolve(role + "-" + dubboVersion + ".log")).start(role + "-" + dubboVersion);
+        ChildJvm.Answer ready = peer.awaitLine(120_000);
+        assertTrue(ready.ok(), role + ": " + ready);
+        return peer;
+    }
+
+    @Test
+    void theProviderListsItsServicesWithTheFormatsTheyOfferAndTheCallsReceivedPerFormat() throws Exception {
+        JsonNode status = JSON.readTree(http(providerPorts[0], "hessian2Time"));
+        assertTrue(status.get("hessian2TimeAvailable").asBoolean(), status.toString());
+        Map<String, JsonNode> rows = rows(status.get("provider"), "service", "protocol");
+        assertEquals(List.of("a/" + CLOCK + " dubbo", "a/" + CLOCK + " tri", "b/" + CLOCK + " dubbo"),
+                new ArrayList<>(rows.keySet()), status.toString());
+
+        JsonNode dubboA = rows.get("a/" + CLOCK + " dubbo");
+        assertTrue(dubboA.get("offersHessian2Time").asBoolean());
+        assertEquals("hessian2-time,hessian2", dubboA.get("advertises").asText());
+        assertEquals(Map.of("hessian2-time", (long) CALLS), calls(dubboA.get("callsReceived")));
+        // tri never advertises it (the protocol wrapper keeps hessian2-time on dubbo)
+        assertTrue(!rows.get("a/" + CLOCK + " tri").get("offersHessian2Time").asBoolean());
+        // the consumer asked for hessian2 on b, although the provider offers hessian2-time there too
+        assertEquals(Map.of("hessian2", (long) CALLS), calls(rows.get("b/" + CLOCK + " dubbo").get("callsReceived")));
+        assertEquals(Map.of("hessian2-time", (long) CALLS, "hessian2", (long) CALLS), calls(status.get("callsReceived")));
+    }
+
+    @Test
+    void theConsumerListsEachProviderAddressWithTheFormatItsCallsUseAndTheCallsSent() throws Exception {
+        JsonNode status = JSON.readTree(http(consumerQos, "hessian2Time"));
+        Map<String, JsonNode> rows = rows(status.get("consumer"), "service", "protocol");
+        assertEquals(List.of("a/" + CLOCK + " dubbo", "a/" + CLOCK + " tri", "b/" + CLOCK + " dubbo"),
+                new ArrayList<>(rows.keySet()), status.toString());
+
+        JsonNode negotiating = rows.get("a/" + CLOCK + " dubbo");
+        assertEquals(OperationsPeer.LOOPBACK + ":" + providerPorts[1], negotiating.get("address").asText());
+        assertEquals("hessian2-time", negotiating.get("callsUse").asText());
+        assertEquals(Map.of("hessian2-time", (long) CALLS), calls(negotiating.get("callsSent")));
+        assertEquals(OperationsPeer.LOOPBACK + ":" + providerPorts[2], rows.get("a/" + CLOCK + " tri").get("address").asText());
+        assertEquals("hessian2", rows.get("a/" + CLOCK + " tri").get("callsUse").asText());
+        JsonNode plain = rows.get("b/" + CLOCK + " dubbo");
+        assertEquals("hessian2", plain.get("callsUse").asText());
+        assertEquals(Map.of("hessian2", (long) CALLS), calls(plain.get("callsSent")));
+        assertEquals(0, status.get("referencesWithoutProvider").size());
+    }
+
+    @Test
+    void overTelnetTheCommandAnswersWithTables() throws Exception {
+        String provided = telnet(providerPorts[0], "hessian2Time");
+        assertTrue(provided.contains("hessian2-time: available"), provided);
+        assertTrue(Pattern.compile("\\|\\s*a/" + Pattern.quote(CLOCK) + "\\s*\\|\\s*dubbo\\s*\\|\\s*offered\\s*\\|"
+                + "\\s*hessian2-time,hessian2\\s*\\|\\s*hessian2-time=" + CALLS + "\\s*\\|").matcher(provided).find(),
+                provided);
+        assertTrue(provided.contains("calls received: " + 2 * CALLS + ", hessian2 " + CALLS + " (50.0 %), "
+                + "hessian2-time " + CALLS + " (50.0 %)"), provided);
+
+        String consumed = telnet(consumerQos, "hessian2Time");
+        assertTrue(Pattern.compile("\\|\\s*a/" + Pattern.quote(CLOCK) + "\\s*\\|\\s*" + OperationsPeer.LOOPBACK + ":" + providerPorts[1]
+                + "\\s*\\|\\s*dubbo\\s*\\|[^|]*\\|\\s*hessian2-time\\s*\\|\\s*hessian2-time=" + CALLS + "\\s*\\|")
+                .matcher(consumed).find(), consumed);
+    }
+
+    @Test
+    void dubbosPrometheusMetricsCountTheCallsPerSerializationBesideItsOwn() throws Exception {
+        String providerMetrics = http(providerPorts[0], "metrics");
+        assertEquals(CALLS, sample(providerMetrics, "dubbo_provider_serialization_requests_total", "a", "dubbo",
+                "hessian2-time"), providerMetrics);
+        assertEquals(CALLS, sample(providerMetrics, "dubbo_provider_serialization_requests_total", "b", "dubbo",
+                "hessian2"), providerMetrics);
+        assertTrue(providerMetrics.contains("dubbo_application_info_total{"), "Dubbo's own metrics beside ours");
+
+        String consumerMetrics = http(consumerQos, "metrics");
+        assertEquals(CALLS, sample(consumerMetrics, "dubbo_consumer_serialization_requests_total", "a", "dubbo",
+                "hessian2-time"), consumerMetrics);
+        assertEquals(CALLS, sample(consumerMetrics, "dubbo_consumer_serialization_requests_total", "b", "dubbo",
+                "hessian2"), consumerMetrics);
+        assertTrue(consumerMetrics.contains("dubbo_application_info_total{"), "Dubbo's own metrics beside ours");
+    }
+
+    /** The value of the one sample of {@code name} with these tags. */
+    private static long sample(String metrics, String name, String group, String protocol, String serialization) {
+        List<Double> values = new ArrayList<>();
+        for (String line : metrics.split("\n")) {
+            if (line.startsWith(name + "{") && line.contains("group=\"" + group + "\"")
+                    && line.contains("protocol=\"" + protocol + "\"")
+                    && line.contains("serialization=\"" + serialization + "\"")
+                    && line.contains("interface=\"" + CLOCK + "\"")) {
+                values.add(Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1)));
+            }
+        }
+        assertEquals(1, values.size(), name + " " + group + " " + serialization);
+        return values.get(0).longValue();
+    }
+
+    private static Map<String, JsonNode> rows(JsonNode array, String... keys) {
+        Map<String, JsonNode> rows = new TreeMap<>();
+        for (JsonNode row : array) {
+            StringBuilder key = new StringBuilder();
+            for (String field : keys) {
+                key.append(key.length() == 0 ? "" : " ").append(row.get(field).asText());
+            }
+            rows.put(key.toString(), row);
+        }
+        return rows;
+    }
+
+    private static Map<String, Long> calls(JsonNode perFormat) {
+        Map<String, Long> calls = new TreeMap<>();
+        perFormat.fields().forEachRemaining(field -> calls.put(field.getKey(), field.getValue().asLong()));
+        return calls;
+    }
+
+    private static String http(int port, String command) throws IOException {
+        HttpURLConnection connection = (HttpURLConnection) new URL("http://127.0.0.1:" + port + "/" + command)
+                .openConnection();
+        connection.setConnectTimeout(10_000);
+        connection.setReadTimeout(30_000);
+        try (InputStream in = connection.getInputStream()) {
+            assertEquals(200, connection.getResponseCode());
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } finally {
+            connection.disconnect();
+        }
+    }
+
+    /** One command over a telnet connection: what it answers before Dubbo's next prompt. */
+    private static String telnet(int port, String command) throws IOException {
+        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
+            socket.setSoTimeout(30_000);
+            InputStream in = socket.getInputStream();
+            readUntilPrompt(in); // Dubbo's welcome
+            OutputStream out = socket.getOutputStream();
+            out.write((command + "\r\n").getBytes(StandardCharsets.UTF_8));
+            out.flush();
+            return readUntilPrompt(in);
+        }
+    }
+
+    private static String readUntilPrompt(InputStream in) throws IOException {
+        ByteArrayOutputStream text = new ByteArrayOutputStream();
+        Matcher prompt = Pattern.compile("dubbo>\\s*$").matcher("");
+        for (int b; (b = in.read()) != -1; ) {
+            text.write(b);
+            if (b == '>' && prompt.reset(text.toString(StandardCharsets.UTF_8)).find()) {
+                break;
+            }
+        }
+        return text.toString(StandardCharsets.UTF_8);
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
+    }
+}

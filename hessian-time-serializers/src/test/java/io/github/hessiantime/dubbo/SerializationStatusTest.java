@@ -1,0 +1,202 @@
+package io.github.hessiantime.dubbo;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.hessiantime.dubbo.SerializationStatus.Side;
+import org.apache.dubbo.common.URL;
+import org.apache.dubbo.common.constants.CommonConstants;
+import org.apache.dubbo.config.ApplicationConfig;
+import org.apache.dubbo.metrics.collector.MetricsCollector;
+import org.apache.dubbo.metrics.model.sample.CounterMetricSample;
+import org.apache.dubbo.metrics.model.sample.MetricSample;
+import org.apache.dubbo.qos.api.BaseCommand;
+import org.apache.dubbo.qos.api.CommandContext;
+import org.apache.dubbo.rpc.ExporterListener;
+import org.apache.dubbo.rpc.Filter;
+import org.apache.dubbo.rpc.InvokerListener;
+import org.apache.dubbo.rpc.model.ApplicationModel;
+import org.apache.dubbo.rpc.model.FrameworkModel;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The status behind the {@code hessian2Time} QoS command and the metrics, in one framework of this JVM: what the
+ * listeners and the call counts give, the format read from each URL as Dubbo reads it, the command's table, the
+ * metrics samples, and that Dubbo finds every extension. Real provider and consumer JVMs: {@code OperationsIT}.
+ */
+class SerializationStatusTest {
+
+    private FrameworkModel framework;
+    private ApplicationModel application;
+    private SerializationStatus status;
+
+    @BeforeEach
+    void newFramework() {
+        framework = new FrameworkModel();
+        application = framework.newApplication();
+        application.getApplicationConfigManager().setApplication(new ApplicationConfig("orders"));
+        status = framework.getBeanFactory().getBean(SerializationStatus.class);
+    }
+
+    @AfterEach
+    void destroyFramework() {
+        framework.destroy();
+    }
+
+    private URL url(String text) {
+        return URL.valueOf(text).setScopeModel(application.getDefaultModule());
+    }
+
+    private static final String SERVICE = "/com.example.Orders?interface=com.example.Orders&application=orders";
+    private static final String PROVIDER = SERVICE + "&side=provider";
+    private static final String CONSUMER = SERVICE + "&side=consumer";
+
+    @Test
+    void theFrameworkKeepsOneStatusAndDubboFindsTheFilterListenersCommandAndCollector() {
+        assertTrue(status != null, "registered by Hessian2TimeScopeModelInitializer");
+        URL provider = url("dubbo://127.0.0.1:20880" + PROVIDER);
+        List<Filter> providerFilters = application.getDefaultModule().getExtensionLoader(Filter.class)
+                .getActivateExtension(provider, "service.filter", CommonConstants.PROVIDER);
+        assertTrue(providerFilters.stream().anyMatch(SerializationCallsFilter.class::isInstance), providerFilters
+                .toString());
+        List<Filter> consumerFilters = application.getDefaultModule().getExtensionLoader(Filter.class)
+                .getActivateExtension(provider, "reference.filter", CommonConstants.CONSUMER);
+        assertTrue(consumerFilters.stream().anyMatch(SerializationCallsFilter.class::isInstance));
+        assertTrue(application.getExtensionLoader(ExporterListener.class).getActivateExtension(provider, "exporter.listener")
+                .stream().anyMatch(Hessian2TimeServiceListener.class::isInstance));
+        assertTrue(application.getExtensionLoader(InvokerListener.class).getActivateExtension(provider, "invoker.listener")
+                .stream().anyMatch(Hessian2TimeServiceListener.class::isInstance));
+        assertInstanceOf(Hessian2TimeCommand.class, framework.getExtensionLoader(BaseCommand.class)
+                .getExtension("hessian2Time"));
+        @SuppressWarnings("rawtypes")
+        List<MetricsCollector> collectors = application.getBeanFactory().getBeansOfType(MetricsCollector.class);
+        assertTrue(collectors.stream().anyMatch(Hessian2TimeMetricsCollector.class::isInstance), collectors.toString());
+    }
+
+    @Test
+    void theFormatOfAUrlIsTheOneDubboUsesThere() {
+        assertEquals("hessian2-time", status.formatOf(url("dubbo://127.0.0.1:20880" + CONSUMER
+                + "&prefer.serialization=hessian2-time,hessian2&serialization=hessian2")));
+        // names this application has no extension for are skipped, as Dubbo's consumer skips them
+        assertEquals("hessian2", status.formatOf(url("dubbo://127.0.0.1:20880" + CONSUMER
+                + "&prefer.serialization=no-such-format,hessian2")));
+        assertEquals("hessian2", status.formatOf(url("dubbo://127.0.0.1:20880" + CONSUMER)));
+        // Triple takes the first name without that check
+        assertEquals("fastjson2", status.formatOf(url("tri://127.0.0.1:50051" + CONSUMER
+                + "&prefer.serialization=fastjson2,hessian2")));
+        assertEquals("hessian2-time", status.nameOf(Hessian2TimeSerialization.CONTENT_TYPE_ID));
+        assertEquals("hessian2", status.nameOf((byte) 2));
+        assertEquals("id 30", status.nameOf((byte) 30));
+    }
+
+    @Test
+    void theCommandListsExportsAndProviderAddressesWithTheirFormatsAndCalls() throws Exception {
+        URL dubboExport = url("dubbo://127.0.0.1:20880" + PROVIDER
+                + "&prefer.serialization=hessian2-time,hessian2&serialization=hessian2");
+        URL triExport = url("tri://127.0.0.1:50051" + PROVIDER + "&serialization=hessian2");
+        status.exported(dubboExport);
+        status.exported(triExport);
+        status.exported(url("injvm://127.0.0.1" + PROVIDER)); // no serialization: not listed
+        for (int i = 0; i < 3; i++) {
+            status.count(Side.PROVIDER, dubboExport, Hessian2TimeSerialization.CONTENT_TYPE_ID);
+        }
+        status.count(Side.PROVIDER, dubboExport, (byte) 2);
+        status.callReceived(triExport, "hessian2"); // what another protocol path reports
+
+        URL toNew = url("dubbo://10.0.0.1:20880" + CONSUMER + "&prefer.serialization=hessian2-time,hessian2");
+        URL toOld = url("dubbo://10.0.0.2:20880" + CONSUMER + "&serialization=hessian2");
+        status.referred(toNew);
+        status.referred(toOld);
+        status.count(Side.CONSUMER, toNew, Hessian2TimeSerialization.CONTENT_TYPE_ID);
+        status.count(Side.CONSUMER, toOld, (byte) 2);
+        status.count(Side.CONSUMER, toOld, (byte) 2);
+
+        String text = command(false);
+        assertTrue(text.startsWith("hessian2-time: available"), text);
+        assertTrue(row(text, "com.example.Orders", "dubbo", "offered", "hessian2-time,hessian2",
+                "hessian2=1 hessian2-time=3"), text);
+        assertTrue(row(text, "com.example.Orders", "tri", "-", "hessian2", "hessian2=1"), text);
+        assertFalse(text.contains("injvm"), text);
+        assertTrue(text.contains("calls received: 5, hessian2 2 (40.0 %), hessian2-time 3 (60.0 %)"), text);
+        assertTrue(row(text, "com.example.Orders", "10.0.0.1:20880", "dubbo", "hessian2-time,hessian2",
+                "hessian2-time", "hessian2-time=1"), text);
+        assertTrue(row(text, "com.example.Orders", "10.0.0.2:20880", "dubbo", "hessian2", "hessian2", "hessian2=2"),
+                text);
+
+        // a provider that went away keeps its calls, and says so
+        status.destroyed(toOld);
+        assertTrue(row(command(false), "com.example.Orders", "10.0.0.2:20880", "dubbo", "(gone)", "-", "hessian2=2"),
+                command(false));
+        JsonNode json = new ObjectMapper().readTree(command(true));
+        assertEquals("hessian2-time", json.get("consumer").get(0).get("callsUse").asText(), json.toString());
+        assertEquals(3, json.get("provider").get(0).get("callsReceived").get("hessian2-time").asInt());
+        assertFalse(json.get("consumer").get(1).get("referred").asBoolean());
+    }
+
+    @Test
+    void theJsonIsJson() {
+        Map<String, Object> value = new java.util.LinkedHashMap<>();
+        value.put("a\"b\\", List.of(1, true, "x\ny"));
+        value.put("none", null);
+        assertEquals("{\"a\\\"b\\\\\":[1,true,\"x\\u000ay\"],\"none\":null}",
+                Hessian2TimeCommand.toJson(value, new StringBuilder()).toString());
+    }
+
+    @Test
+    void theMetricsCountEachSeriesOverAllProviderAddresses() {
+        URL first = url("dubbo://10.0.0.1:20880" + CONSUMER + "&group=g&version=1.0");
+        URL second = url("dubbo://10.0.0.2:20880" + CONSUMER + "&group=g&version=1.0");
+        status.count(Side.CONSUMER, first, Hessian2TimeSerialization.CONTENT_TYPE_ID);
+        Hessian2TimeMetricsCollector collector = application.getBeanFactory().getBean(Hessian2TimeMetricsCollector.class);
+        assertTrue(collector.calSamplesChanged());
+        List<MetricSample> samples = collector.collect();
+        assertFalse(collector.calSamplesChanged());
+        assertEquals(1, samples.size(), samples.toString());
+        CounterMetricSample<?> sample = (CounterMetricSample<?>) samples.get(0);
+        assertEquals("dubbo.consumer.serialization.requests.total", sample.getName());
+        assertEquals(Map.of("application.name", "orders", "interface", "com.example.Orders", "group", "g",
+                "version", "1.0", "protocol", "dubbo", "serialization", "hessian2-time"), sample.getTags());
+
+        // the registered counter reads on: a second address of the same series adds to the same value
+        status.count(Side.CONSUMER, second, Hessian2TimeSerialization.CONTENT_TYPE_ID);
+        status.count(Side.CONSUMER, second, Hessian2TimeSerialization.CONTENT_TYPE_ID);
+        assertTrue(collector.calSamplesChanged(), "a new address is a new counter to include");
+        assertEquals(1, collector.collect().size());
+        assertEquals(3L, sample.getValue().longValue());
+
+        // another application's calls are its own collector's
+        URL elsewhere = url("dubbo://10.0.0.1:20880/com.example.Orders?interface=com.example.Orders"
+                + "&application=billing&side=consumer");
+        status.count(Side.CONSUMER, elsewhere, (byte) 2);
+        assertEquals(List.of("hessian2-time"), collector.collect().stream()
+                .map(s -> s.getTags().get("serialization")).collect(Collectors.toList()));
+        assertNull(collector.collect().stream().filter(s -> "billing".equals(s.getTags().get("application.name")))
+                .findAny().orElse(null));
+    }
+
+    private String command(boolean http) {
+        CommandContext context = new CommandContext("hessian2Time", new String[0], http);
+        return framework.getExtensionLoader(BaseCommand.class).getExtension("hessian2Time").execute(context,
+                new String[0]);
+    }
+
+    /** Whether a table row holds exactly these cells, in order (after the service key, which may carry a group). */
+    private static boolean row(String table, String service, String... cells) {
+        StringBuilder pattern = new StringBuilder("\\|[^|\\n]*" + java.util.regex.Pattern.quote(service) + "\\s*");
+        for (String cell : cells) {
+            pattern.append("\\|\\s*").append(java.util.regex.Pattern.quote(cell)).append("\\s*");
+        }
+        return java.util.regex.Pattern.compile(pattern.append("\\|").toString()).matcher(table).find();
+    }
+}
