@@ -53,7 +53,7 @@ public class Hessian2TimeCommand implements BaseCommand {
     /** The application's references that no provider address is known for (yet). */
     private List<String> referencesWithoutProvider(List<RouteStatus> routes) {
         TreeSet<String> withProvider = new TreeSet<>();
-        routes.stream().filter(route -> route.route.side == Side.CONSUMER && route.url != null)
+        routes.stream().filter(route -> route.route.side == Side.CONSUMER && route.seen != null)
                 .forEach(route -> withProvider.add(route.route.serviceKey));
         TreeSet<String> without = new TreeSet<>();
         for (ConsumerModel consumer : framework.getServiceRepository().allConsumerModels()) {
@@ -71,8 +71,8 @@ public class Hessian2TimeCommand implements BaseCommand {
         TTable provided = table(5).addRow("service", "protocol", "hessian2-time", "advertises", "calls received");
         for (RouteStatus route : sideOf(routes, Side.PROVIDER)) {
             provided.addRow(route.route.serviceKey, route.route.protocol,
-                    route.url == null ? "(unexported)" : route.offersHessian2Time() ? "offered" : "-",
-                    route.advertised(), calls(route.calls));
+                    route.seen == null ? "(unexported)" : route.seen.offersHessian2Time() ? "offered" : "-",
+                    route.seen == null ? "" : route.seen.advertised, calls(route.calls));
         }
         out.append(provided.rendering()).append(totals("received", sideOf(routes, Side.PROVIDER)));
 
@@ -81,8 +81,8 @@ public class Hessian2TimeCommand implements BaseCommand {
                 "calls sent");
         for (RouteStatus route : sideOf(routes, Side.CONSUMER)) {
             consumed.addRow(route.route.serviceKey, route.route.address, route.route.protocol,
-                    route.url == null ? "(gone)" : route.advertised(), route.format == null ? "-" : route.format,
-                    calls(route.calls));
+                    route.seen == null ? "(gone)" : route.seen.advertised,
+                    route.seen == null ? "-" : route.seen.format, calls(route.calls));
         }
         for (String reference : referencesWithoutProvider) {
             consumed.addRow(reference, "(no provider)", "-", "-", "-", "-");
@@ -140,9 +140,9 @@ public class Hessian2TimeCommand implements BaseCommand {
         List<Map<String, Object>> provided = new ArrayList<>();
         for (RouteStatus route : sideOf(routes, Side.PROVIDER)) {
             Map<String, Object> row = row(route);
-            row.put("exported", route.url != null);
-            row.put("offersHessian2Time", route.offersHessian2Time());
-            row.put("advertises", route.advertised());
+            row.put("exported", route.seen != null);
+            row.put("offersHessian2Time", route.seen != null && route.seen.offersHessian2Time());
+            row.put("advertises", route.seen == null ? null : route.seen.advertised);
             row.put("callsReceived", route.calls);
             provided.add(row);
         }
@@ -150,9 +150,9 @@ public class Hessian2TimeCommand implements BaseCommand {
         for (RouteStatus route : sideOf(routes, Side.CONSUMER)) {
             Map<String, Object> row = row(route);
             row.put("address", route.route.address);
-            row.put("referred", route.url != null);
-            row.put("providerAdvertises", route.advertised());
-            row.put("callsUse", route.format);
+            row.put("referred", route.seen != null);
+            row.put("providerAdvertises", route.seen == null ? null : route.seen.advertised);
+            row.put("callsUse", route.seen == null ? null : route.seen.format);
             row.put("callsSent", route.calls);
             consumed.add(row);
         }

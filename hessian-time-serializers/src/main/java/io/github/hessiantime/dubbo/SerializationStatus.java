@@ -8,6 +8,7 @@ import org.apache.dubbo.rpc.model.FrameworkModel;
 import org.apache.dubbo.rpc.model.ScopeModel;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -40,11 +41,11 @@ final class SerializationStatus {
     private final FrameworkModel framework;
     private final ConcurrentMap<Route, Endpoint> endpoints = new ConcurrentHashMap<>();
     private final ConcurrentMap<Route, ConcurrentMap<String, LongAdder>> calls = new ConcurrentHashMap<>();
-    // the counters of each URL's route, looked up per call by the URL itself (its hash code is cached, and a call's
-    // URL is the invoker's own instance, so equals is an identity check); one map per side
-    private final ConcurrentMap<URL, ConcurrentMap<String, LongAdder>> receivedByUrl = new ConcurrentHashMap<>();
-    private final ConcurrentMap<URL, ConcurrentMap<String, LongAdder>> sentByUrl = new ConcurrentHashMap<>();
-    // every serialization name a call was counted under, per route: the metrics know when a new series appeared
+    // the counters of a call's route, found per call by the invoker's URL object and the call's service key: Dubbo
+    // shares one URL object among the services of a provider instance (application-level discovery, whose URL
+    // answers for the service of the current call), so the URL alone does not say which service
+    private final ConcurrentMap<CallSite, ConcurrentMap<String, LongAdder>> callSites = new ConcurrentHashMap<>();
+    // grows with every new route and serialization counted: the metrics know when a new series appeared
     private final AtomicInteger series = new AtomicInteger();
     private volatile String[] namesById;
 
@@ -53,33 +54,42 @@ final class SerializationStatus {
     }
 
     // ----- exports and references (Hessian2TimeServiceListener)
+    // What a URL says is read when Dubbo reports it, in Dubbo's thread: an application-level URL answers through the
+    // RpcContext of the thread that reads it, and a QoS thread has none.
 
     void exported(URL url) {
         if (counted(url)) {
-            endpoints.computeIfAbsent(Route.of(Side.PROVIDER, url), route -> new Endpoint()).add(url);
+            endpoints.computeIfAbsent(Route.of(Side.PROVIDER, url), route -> new Endpoint()).add(seen(url));
         }
     }
 
     void unexported(URL url) {
-        if (counted(url)) {
-            remove(Route.of(Side.PROVIDER, url), url);
-        }
+        remove(url);
     }
 
     void referred(URL url) {
         if (counted(url)) {
-            endpoints.computeIfAbsent(Route.of(Side.CONSUMER, url), route -> new Endpoint()).add(url);
+            endpoints.computeIfAbsent(Route.of(Side.CONSUMER, url), route -> new Endpoint()).add(seen(url));
         }
     }
 
     void destroyed(URL url) {
-        if (counted(url)) {
-            remove(Route.of(Side.CONSUMER, url), url);
-        }
+        remove(url);
     }
 
-    private void remove(Route route, URL url) {
-        endpoints.computeIfPresent(route, (key, endpoint) -> endpoint.remove(url) ? null : endpoint);
+    private Seen seen(URL url) {
+        return new Seen(url, formatOf(url), advertised(url));
+    }
+
+    /** Forgets what {@code url} said, by identity (what an application-level URL says depends on the thread). */
+    private void remove(URL url) {
+        endpoints.forEach((route, endpoint) -> {
+            if (endpoint.remove(url)) {
+                endpoints.remove(route, endpoint);
+            }
+        });
+        // the counters stay with their route; only the way to them by this URL object goes
+        callSites.keySet().removeIf(site -> site.url == url);
     }
 
     // ----- calls
@@ -87,7 +97,7 @@ final class SerializationStatus {
     /**
      * One call a provider received in {@code serialization} (a Serialization extension name) on the service of
      * {@code serviceUrl} (the exported URL: its application, service key and protocol). For protocol paths other
-     * than dubbo's, which {@link SerializationCallsFilter} counts itself.
+     * than dubbo's, which {@link SerializationCallsFilter} counts itself; call it in the call's thread.
      */
     void callReceived(URL serviceUrl, String serialization) {
         count(Side.PROVIDER, serviceUrl, serialization);
@@ -95,7 +105,8 @@ final class SerializationStatus {
 
     /**
      * One call a consumer sent in {@code serialization} to the provider of {@code providerUrl} (the invoker's URL: its
-     * application, service key, protocol and address). For protocol paths other than dubbo's.
+     * application, service key, protocol and address). For protocol paths other than dubbo's; call it in the call's
+     * thread.
      */
     void callSent(URL providerUrl, String serialization) {
         count(Side.CONSUMER, providerUrl, serialization);
@@ -110,11 +121,11 @@ final class SerializationStatus {
         if (!counted(url)) {
             return;
         }
-        ConcurrentMap<URL, ConcurrentMap<String, LongAdder>> byUrl = side == Side.PROVIDER ? receivedByUrl : sentByUrl;
-        ConcurrentMap<String, LongAdder> perFormat = byUrl.get(url);
+        CallSite site = new CallSite(side, url, url.getServiceKey());
+        ConcurrentMap<String, LongAdder> perFormat = callSites.get(site);
         if (perFormat == null) {
-            perFormat = byUrl.computeIfAbsent(url, key ->
-                    calls.computeIfAbsent(Route.of(side, key), route -> new ConcurrentHashMap<>()));
+            perFormat = callSites.computeIfAbsent(site, key ->
+                    calls.computeIfAbsent(Route.of(side, url), route -> new ConcurrentHashMap<>()));
         }
         LongAdder adder = perFormat.get(serialization);
         if (adder == null) {
@@ -136,13 +147,13 @@ final class SerializationStatus {
         return new ArrayList<>(routes.values());
     }
 
-    private RouteStatus status(Route route, URL url) {
+    private RouteStatus status(Route route, Seen seen) {
         Map<String, Long> perFormat = new TreeMap<>();
         ConcurrentMap<String, LongAdder> counted = calls.get(route);
         if (counted != null) {
             counted.forEach((name, adder) -> perFormat.put(name, adder.sum()));
         }
-        return new RouteStatus(route, url, url == null ? null : formatOf(url), Collections.unmodifiableMap(perFormat));
+        return new RouteStatus(route, seen, Collections.unmodifiableMap(perFormat));
     }
 
     /** The live counter of each route and format, for the metrics (read on every scrape). */
@@ -269,55 +280,90 @@ final class SerializationStatus {
         }
     }
 
-    /** A route as the command shows it: the URL Dubbo uses there now (null when gone), its format, its calls. */
+    /** A route as the command shows it: what its URL said when Dubbo reported it (null when gone), its calls. */
     static final class RouteStatus {
         final Route route;
-        final URL url;
-        final String format;
+        final Seen seen;
         final Map<String, Long> calls;
 
-        RouteStatus(Route route, URL url, String format, Map<String, Long> calls) {
+        RouteStatus(Route route, Seen seen, Map<String, Long> calls) {
             this.route = route;
-            this.url = url;
-            this.format = format;
+            this.seen = seen;
             this.calls = calls;
         }
+    }
 
-        /** Whether the URL advertises hessian2-time ({@code prefer.serialization}). */
-        boolean offersHessian2Time() {
-            return url != null && UrlUtils.preferSerialization(url).contains(Hessian2TimeSerialization.NAME);
+    /** What a reported URL said: the serialization calls use there and what it advertises. */
+    static final class Seen {
+        final URL url;
+        final String format;
+        /** {@code prefer.serialization}, then {@code serialization} if not in it: what the URL lists, in order. */
+        final String advertised;
+
+        Seen(URL url, String format, String advertised) {
+            this.url = url;
+            this.format = format;
+            this.advertised = advertised;
         }
 
-        /** The serializations the URL lists, in order: {@code prefer.serialization}, then {@code serialization}. */
-        String advertised() {
-            if (url == null) {
-                return "";
+        /** Whether the URL advertises hessian2-time. */
+        boolean offersHessian2Time() {
+            return Arrays.asList(advertised.split(",")).contains(Hessian2TimeSerialization.NAME);
+        }
+    }
+
+    private static String advertised(URL url) {
+        List<String> names = new ArrayList<>(UrlUtils.preferSerialization(url));
+        String serialization = url.getParameter("serialization");
+        if (serialization != null && !names.contains(serialization)) {
+            names.add(serialization);
+        }
+        return String.join(",", names);
+    }
+
+    /** A call's way to its counters: the invoker's URL object (identity) and the call's service key. */
+    private static final class CallSite {
+        final Side side;
+        final URL url;
+        final String serviceKey;
+
+        CallSite(Side side, URL url, String serviceKey) {
+            this.side = side;
+            this.url = url;
+            this.serviceKey = serviceKey == null ? "" : serviceKey;
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            if (!(other instanceof CallSite)) {
+                return false;
             }
-            List<String> names = new ArrayList<>(UrlUtils.preferSerialization(url));
-            String serialization = url.getParameter("serialization");
-            if (serialization != null && !names.contains(serialization)) {
-                names.add(serialization);
-            }
-            return String.join(",", names);
+            CallSite that = (CallSite) other;
+            return url == that.url && side == that.side && serviceKey.equals(that.serviceKey);
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(url) * 31 + serviceKey.hashCode();
         }
     }
 
     /** The live URLs of one route (a consumer can hold two invokers for one address: interface- and app-level). */
     private static final class Endpoint {
-        private final List<URL> urls = new ArrayList<>();
+        private final List<Seen> seen = new ArrayList<>();
 
-        synchronized void add(URL url) {
-            urls.add(url);
+        synchronized void add(Seen url) {
+            seen.add(url);
         }
 
-        /** Removes one {@code url}; whether none is left. */
+        /** Removes what {@code url} said; whether nothing is left. */
         synchronized boolean remove(URL url) {
-            urls.remove(url);
-            return urls.isEmpty();
+            seen.removeIf(entry -> entry.url == url);
+            return seen.isEmpty();
         }
 
-        synchronized URL latest() {
-            return urls.isEmpty() ? null : urls.get(urls.size() - 1);
+        synchronized Seen latest() {
+            return seen.isEmpty() ? null : seen.get(seen.size() - 1);
         }
     }
 }
