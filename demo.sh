@@ -3,7 +3,6 @@
 # then runs it: an embedded ZooKeeper, a provider with hessian-time, an old provider without it, and a consumer.
 #   ./demo.sh                          embedded ZooKeeper on 127.0.0.1
 #   ./demo.sh --zookeeper=host:2181    an external ZooKeeper instead
-#   ./demo.sh --calls=5000             more calls per throughput round (default 2000)
 #   ./demo.sh --summary=summary.json   also write what it observed as JSON (what DemoIT checks)
 # Every process it starts binds and registers loopback addresses only.
 # Needs JDK 17+ and Maven 3.8+; on JDK 21+ the consumer's calls run on virtual threads.

@@ -3,27 +3,20 @@ package io.github.hessiantime.dubbo;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.hessiantime.testsupport.ChildJvm;
+import io.github.hessiantime.testsupport.QosClient;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.net.HttpURLConnection;
 import java.net.InetAddress;
 import java.net.ServerSocket;
-import java.net.Socket;
-import java.net.URL;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -88,7 +81,7 @@ class OperationsIT {
 
     @Test
     void theProviderListsItsServicesWithTheFormatsTheyOfferAndTheCallsReceivedPerFormat() throws Exception {
-        JsonNode status = JSON.readTree(http(providerPorts[0], "hessian2Time"));
+        JsonNode status = JSON.readTree(QosClient.http(providerPorts[0], "hessian2Time"));
         assertTrue(status.get("hessian2TimeAvailable").asBoolean(), status.toString());
         Map<String, JsonNode> rows = rows(status.get("provider"), "service", "protocol");
         assertEquals(List.of("a/" + CLOCK + " dubbo", "a/" + CLOCK + " tri", "b/" + CLOCK + " dubbo"),
@@ -107,7 +100,7 @@ class OperationsIT {
 
     @Test
     void theConsumerListsEachProviderAddressWithTheFormatItsCallsUseAndTheCallsSent() throws Exception {
-        JsonNode status = JSON.readTree(http(consumerQos, "hessian2Time"));
+        JsonNode status = JSON.readTree(QosClient.http(consumerQos, "hessian2Time"));
         Map<String, JsonNode> rows = rows(status.get("consumer"), "service", "protocol");
         assertEquals(List.of("a/" + CLOCK + " dubbo", "a/" + CLOCK + " tri", "b/" + CLOCK + " dubbo"),
                 new ArrayList<>(rows.keySet()), status.toString());
@@ -126,7 +119,7 @@ class OperationsIT {
 
     @Test
     void overTelnetTheCommandAnswersWithTables() throws Exception {
-        String provided = telnet(providerPorts[0], "hessian2Time");
+        String provided = QosClient.telnet(providerPorts[0], "hessian2Time");
         assertTrue(provided.contains("hessian2-time: available"), provided);
         assertTrue(Pattern.compile("\\|\\s*a/" + Pattern.quote(CLOCK) + "\\s*\\|\\s*dubbo\\s*\\|\\s*offered\\s*\\|"
                 + "\\s*hessian2-time,hessian2\\s*\\|\\s*hessian2-time=" + CALLS + "\\s*\\|").matcher(provided).find(),
@@ -134,7 +127,7 @@ class OperationsIT {
         assertTrue(provided.contains("calls received: " + 2 * CALLS + ", hessian2 " + CALLS + " (50.0 %), "
                 + "hessian2-time " + CALLS + " (50.0 %)"), provided);
 
-        String consumed = telnet(consumerQos, "hessian2Time");
+        String consumed = QosClient.telnet(consumerQos, "hessian2Time");
         assertTrue(Pattern.compile("\\|\\s*a/" + Pattern.quote(CLOCK) + "\\s*\\|\\s*" + OperationsPeer.LOOPBACK + ":" + providerPorts[1]
                 + "\\s*\\|\\s*dubbo\\s*\\|[^|]*\\|\\s*hessian2-time\\s*\\|\\s*hessian2-time=" + CALLS + "\\s*\\|")
                 .matcher(consumed).find(), consumed);
@@ -142,14 +135,14 @@ class OperationsIT {
 
     @Test
     void dubbosPrometheusMetricsCountTheCallsPerSerializationBesideItsOwn() throws Exception {
-        String providerMetrics = http(providerPorts[0], "metrics");
+        String providerMetrics = QosClient.http(providerPorts[0], "metrics");
         assertEquals(CALLS, sample(providerMetrics, "dubbo_provider_serialization_requests_total", "a", "dubbo",
                 "hessian2-time"), providerMetrics);
         assertEquals(CALLS, sample(providerMetrics, "dubbo_provider_serialization_requests_total", "b", "dubbo",
                 "hessian2"), providerMetrics);
         assertTrue(providerMetrics.contains("dubbo_application_info_total{"), "Dubbo's own metrics beside ours");
 
-        String consumerMetrics = http(consumerQos, "metrics");
+        String consumerMetrics = QosClient.http(consumerQos, "metrics");
         assertEquals(CALLS, sample(consumerMetrics, "dubbo_consumer_serialization_requests_total", "a", "dubbo",
                 "hessian2-time"), consumerMetrics);
         assertEquals(CALLS, sample(consumerMetrics, "dubbo_consumer_serialization_requests_total", "b", "dubbo",
@@ -188,44 +181,6 @@ class OperationsIT {
         Map<String, Long> calls = new TreeMap<>();
         perFormat.fields().forEachRemaining(field -> calls.put(field.getKey(), field.getValue().asLong()));
         return calls;
-    }
-
-    private static String http(int port, String command) throws IOException {
-        HttpURLConnection connection = (HttpURLConnection) new URL("http://127.0.0.1:" + port + "/" + command)
-                .openConnection();
-        connection.setConnectTimeout(10_000);
-        connection.setReadTimeout(30_000);
-        try (InputStream in = connection.getInputStream()) {
-            assertEquals(200, connection.getResponseCode());
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } finally {
-            connection.disconnect();
-        }
-    }
-
-    /** One command over a telnet connection: what it answers before Dubbo's next prompt. */
-    private static String telnet(int port, String command) throws IOException {
-        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
-            socket.setSoTimeout(30_000);
-            InputStream in = socket.getInputStream();
-            readUntilPrompt(in); // Dubbo's welcome
-            OutputStream out = socket.getOutputStream();
-            out.write((command + "\r\n").getBytes(StandardCharsets.UTF_8));
-            out.flush();
-            return readUntilPrompt(in);
-        }
-    }
-
-    private static String readUntilPrompt(InputStream in) throws IOException {
-        ByteArrayOutputStream text = new ByteArrayOutputStream();
-        Matcher prompt = Pattern.compile("dubbo>\\s*$").matcher("");
-        for (int b; (b = in.read()) != -1; ) {
-            text.write(b);
-            if (b == '>' && prompt.reset(text.toString(StandardCharsets.UTF_8)).find()) {
-                break;
-            }
-        }
-        return text.toString(StandardCharsets.UTF_8);
     }
 
     private static int freePort() throws IOException {

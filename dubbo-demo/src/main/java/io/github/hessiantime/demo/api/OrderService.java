@@ -10,9 +10,9 @@ public interface OrderService {
     /** Stores {@code order} and returns the stored copy. */
     Order place(Order order);
 
-    /** The Date-DTOs of the throughput comparison: returns the provider's copy of a page of rows of Dates. */
+    /** A page of rows of Dates: returns the provider's copy (the bytes table's Date-DTO). */
     Page<DateRow> echoDates(Page<DateRow> page);
 
-    /** The LocalDateTime-DTOs of the throughput comparison: the same page with {@code LocalDateTime}s. */
+    /** The same page with {@code LocalDateTime}s (the bytes table's LocalDateTime-DTO). */
     Page<LocalDateTimeRow> echoLocalDateTimes(Page<LocalDateTimeRow> page);
 }

@@ -56,7 +56,6 @@ public final class ConcurrentCalls {
         AtomicLong failed = new AtomicLong();
         AtomicReference<String> firstProblem = new AtomicReference<>();
         Semaphore inFlight = new Semaphore(concurrency);
-        long start = System.nanoTime();
         ExecutorService executor = newExecutor(); // ExecutorService is AutoCloseable only since JDK 19
         try {
             for (int i = 0; i < calls && !cancelled; i++) {
@@ -85,8 +84,7 @@ public final class ConcurrentCalls {
         } finally {
             executor.shutdownNow();
         }
-        return new Outcome(calls, equal.get(), different.get(), failed.get(), System.nanoTime() - start,
-                firstProblem.get());
+        return new Outcome(calls, equal.get(), different.get(), failed.get(), firstProblem.get());
     }
 
     /**
@@ -121,14 +119,10 @@ public final class ConcurrentCalls {
     }
 
     /** How a batch of calls went. */
-    public record Outcome(int calls, long equal, long different, long failed, long nanos, String firstProblem) {
+    public record Outcome(int calls, long equal, long different, long failed, String firstProblem) {
 
         public boolean allEqual() {
             return equal == calls;
-        }
-
-        public double callsPerSecond() {
-            return calls * 1e9 / nanos;
         }
     }
 }

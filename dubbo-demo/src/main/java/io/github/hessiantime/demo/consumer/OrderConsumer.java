@@ -11,7 +11,8 @@ import org.apache.dubbo.config.ReferenceConfig;
 import org.apache.dubbo.config.RegistryConfig;
 import org.apache.dubbo.config.bootstrap.DubboBootstrap;
 
-import java.util.Map;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Consumer entry point. Nothing here is specific to hessian-time: with the jar on the classpath, Dubbo uses
@@ -24,40 +25,49 @@ import java.util.Map;
 public final class OrderConsumer implements AutoCloseable {
 
     private final DubboBootstrap bootstrap;
+    private final List<ReferenceConfig<OrderService>> references = new ArrayList<>();
 
-    public OrderConsumer(String registryAddress) {
+    /** A consumer application; {@code qosPort} (or null) opens Dubbo's QoS port on 127.0.0.1. */
+    public OrderConsumer(String registryAddress, Integer qosPort) {
         bootstrap = DubboBootstrap.getInstance()
-                .application(new ApplicationConfig("order-consumer"))
+                .application(application("order-consumer", qosPort))
                 .registry(new RegistryConfig(registryAddress))
                 .start();
     }
 
+    /**
+     * The application config of the demo's JVMs: {@code qosPort} (or null: QoS stays off, as dubbo.properties says)
+     * opens Dubbo's QoS port on loopback only, where {@code hessian2Time} and Dubbo's own commands answer.
+     */
+    public static ApplicationConfig application(String name, Integer qosPort) {
+        ApplicationConfig application = new ApplicationConfig(name);
+        if (qosPort != null) {
+            application.setQosEnable(true);
+            application.setQosHost("127.0.0.1");
+            application.setQosPort(qosPort);
+            application.setQosAcceptForeignIp(false);
+        }
+        return application;
+    }
+
     /** A reference as any user would write it: the provider's {@code prefer-serialization} picks the format. */
     public OrderService connect(String providerGroup) {
-        return reference(providerGroup, Map.of());
-    }
-
-    /**
-     * For the comparison only: a reference that sends plain {@code hessian2} even to a provider preferring
-     * {@code hessian2-time} (a consumer-side parameter overrides the provider's), to measure both formats against
-     * the same provider.
-     */
-    public OrderService connectWithHessian2Only(String providerGroup) {
-        return reference(providerGroup, Map.of("prefer.serialization", "hessian2"));
-    }
-
-    private OrderService reference(String providerGroup, Map<String, String> parameters) {
         ReferenceConfig<OrderService> reference = new ReferenceConfig<>();
         reference.setInterface(OrderService.class);
         reference.setGroup(providerGroup);
         reference.setTimeout(15_000);
-        reference.setParameters(parameters);
         bootstrap.reference(reference);
+        references.add(reference);
         return reference.get();
     }
 
+    /**
+     * Destroys the references, then stops Dubbo: stopping with references alive closes each provider connection a
+     * second time and logs "safe guard client, should not be called" (see simplelogger.properties for the rest).
+     */
     @Override
     public void close() {
+        references.forEach(ReferenceConfig::destroy);
         bootstrap.stop();
     }
 
@@ -75,7 +85,7 @@ public final class OrderConsumer implements AutoCloseable {
         int calls = options.valueOf(callsOption);
 
         int exitStatus;
-        try (OrderConsumer consumer = new OrderConsumer(registry)) {
+        try (OrderConsumer consumer = new OrderConsumer(registry, null)) {
             OrderService orders = consumer.connect(provider);
             System.out.println("first order back from " + provider + ": " + orders.place(SampleOrders.order(1)));
             ConcurrentCalls.Outcome outcome = new ConcurrentCalls(16).run(orders, Payload.ORDER, 1, calls);

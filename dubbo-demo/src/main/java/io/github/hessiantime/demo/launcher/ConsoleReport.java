@@ -21,11 +21,11 @@ final class ConsoleReport {
             negotiation(summary);
             bytes(summary.routes());
         }
-        if (!summary.throughput().isEmpty()) {
-            throughput(summary.throughput());
-        }
         if (!summary.routes().isEmpty()) {
             equality(summary);
+        }
+        if (!summary.qos().isEmpty()) {
+            qos(summary.qos());
         }
         out.println();
         if (summary.error() != null) {
@@ -38,14 +38,13 @@ final class ConsoleReport {
     private void negotiation(Summary summary) {
         out.println();
         out.println("== Negotiated serialization (from the serialization id in every dubbo frame header)");
-        out.printf("%-13s %-12s %-24s %-15s %s%n", "provider", "hessian-time", "advertises", "consumer asks",
-                "on the wire");
+        out.printf("%-13s %-12s %-24s %s%n", "provider", "hessian-time", "advertises", "on the wire");
         for (Summary.Route route : summary.routes()) {
             Summary.Provider provider = summary.providers().stream()
-                    .filter(candidate -> candidate.label().equals(route.provider())).findFirst().orElseThrow();
-            out.printf("%-13s %-12s %-24s %-15s %s%n", provider.label(),
+                    .filter(candidate -> candidate.label().equals(route.name())).findFirst().orElseThrow();
+            out.printf("%-13s %-12s %-24s %s%n", provider.label(),
                     provider.hessianTimeOnClasspath() ? "jar present" : "jar ABSENT", provider.preferSerialization(),
-                    route.consumerAsks(), String.join("+", route.serializations()));
+                    String.join("+", route.serializations()));
         }
     }
 
@@ -54,7 +53,7 @@ final class ConsoleReport {
         out.println("== Bytes per call: request / response frame, dubbo header included");
         StringBuilder header = new StringBuilder(String.format("%-20s", "DTO"));
         routes.forEach(route -> header.append(String.format("  %-27s",
-                route.provider() + " " + String.join("+", route.serializations()))));
+                route.name() + " " + String.join("+", route.serializations()))));
         out.println(header);
         for (Payload payload : Payload.values()) {
             StringBuilder line = new StringBuilder(String.format("%-20s", payload.label()));
@@ -70,16 +69,6 @@ final class ConsoleReport {
         }
     }
 
-    private void throughput(Map<Payload, Summary.Throughput> best) {
-        out.println();
-        out.println("== Throughput on the new provider, calls/s (best round; both formats against the same JVM)");
-        out.printf("%-20s %12s %14s%n", "DTO", "hessian2", "hessian2-time");
-        best.forEach((payload, rates) -> out.printf(Locale.ROOT, "%-20s %,12.0f %,14.0f%n", payload.label(),
-                rates.hessian2(), rates.hessian2Time()));
-        out.println("(Date-DTO calls are byte for byte the same in both formats: the gap between its two numbers is"
-                + " this machine's measurement noise)");
-    }
-
     private void equality(Summary summary) {
         out.println();
         out.println("== Equality");
@@ -89,5 +78,15 @@ final class ConsoleReport {
                         + " response)" : "");
         summary.routes().stream().filter(route -> route.firstProblem() != null)
                 .forEach(route -> out.println("  " + route.name() + ": " + route.firstProblem()));
+    }
+
+    private void qos(Map<String, String> answers) {
+        out.println();
+        out.println("== What an operator sees: the QoS command hessian2Time (no speed measured here: see"
+                + " docs/benchmarks.md)");
+        answers.forEach((jvm, answer) -> {
+            out.println("-- " + jvm);
+            out.print(answer);
+        });
     }
 }

@@ -6,13 +6,14 @@ import io.github.hessiantime.demo.consumer.ConcurrentCalls.Outcome;
 import io.github.hessiantime.demo.consumer.OrderConsumer;
 import io.github.hessiantime.demo.consumer.Payload;
 import io.github.hessiantime.testsupport.ChildJvm;
+import io.github.hessiantime.testsupport.QosClient;
 import io.github.hessiantime.testsupport.FrameCounts;
 import joptsimple.OptionException;
 
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -23,11 +24,13 @@ import java.util.stream.Collectors;
  * Runs the demo: a ZooKeeper registry (embedded unless {@code --zookeeper=host:port}), a provider with hessian-time,
  * an old provider in a JVM without the hessian-time jar, and a consumer (this JVM) that calls both. Everything binds
  * and registers loopback addresses only. It prints what was on the wire per provider, the bytes per call in each
- * format, a throughput comparison and whether every value came back equal, and writes the same as JSON
- * ({@link Summary}, {@code --summary=file.json}). It exits 0 when it ran to the end and every value came back equal.
+ * format, whether every value came back equal, and what an operator sees: the {@code hessian2Time} QoS command of the
+ * new provider and of the consumer (each JVM's QoS port on loopback); and writes the same as JSON ({@link Summary},
+ * {@code --summary=file.json}). It exits 0 when it ran to the end and every value came back equal. It measures no
+ * speed: a demo's few seconds of calls on a shared machine say nothing reliable about it (docs/benchmarks.md does).
  *
  * <pre>
- * java -cp ... Launcher [--zookeeper=host:port] [--calls=2000] [--summary=summary.json] [--logs=dir]
+ * java -cp ... Launcher [--zookeeper=host:port] [--summary=summary.json] [--logs=dir]
  * </pre>
  */
 public final class Launcher {
@@ -36,7 +39,6 @@ public final class Launcher {
     private static final String OLD = "old-provider";
     private static final int IN_FLIGHT = 16;
     private static final int CHECK_CALLS = 200;
-    private static final int MEASURED_ROUNDS = 3;
 
     private final LauncherOptions options;
     private final long started = System.nanoTime();
@@ -44,7 +46,7 @@ public final class Launcher {
     private final ConcurrentCalls calls = new ConcurrentCalls(IN_FLIGHT);
     private final List<Summary.Provider> providers = new ArrayList<>();
     private final List<Route> routes = new ArrayList<>();
-    private final Map<Payload, Summary.Throughput> throughput = new EnumMap<>(Payload.class);
+    private final Map<String, String> qos = new LinkedHashMap<>();
     private long nextSampleId = 1;
     private volatile boolean interrupted;
     private volatile boolean finished;
@@ -102,12 +104,10 @@ public final class Launcher {
         ProviderJvm oldProvider = awaitReady(OLD, oldStarting);
 
         step(3, "consumer (this JVM, hessian-time on its classpath) subscribes to both providers");
-        OrderConsumer consumer = cleanup.track(new OrderConsumer(registry));
-        Route compact = new Route(NEW, NEW, newProvider, "(nothing)", consumer.connect(newProvider.name));
-        Route plain = new Route(NEW + ".hessian2-only", NEW, newProvider, "hessian2 only",
-                consumer.connectWithHessian2Only(newProvider.name));
-        Route fallback = new Route(OLD, OLD, oldProvider, "(nothing)", consumer.connect(oldProvider.name));
-        routes.addAll(List.of(compact, plain, fallback));
+        int consumerQosPort = ProviderJvm.freePort();
+        OrderConsumer consumer = cleanup.track(new OrderConsumer(registry, consumerQosPort));
+        routes.add(new Route(NEW, newProvider, consumer.connect(newProvider.name)));
+        routes.add(new Route(OLD, oldProvider, consumer.connect(oldProvider.name)));
 
         step(4, "equality and bytes: " + CHECK_CALLS + " calls per DTO on each of the " + routes.size() + " routes");
         for (Route route : routes) {
@@ -118,10 +118,15 @@ public final class Launcher {
             }
         }
 
-        step(5, "throughput on " + NEW + ": Date-DTO vs LocalDateTime-DTO, hessian2 vs hessian2-time ("
-                + IN_FLIGHT + " calls in flight, warm-up + best of " + MEASURED_ROUNDS + " rounds of "
-                + options.throughputCalls() + " calls)");
-        measureThroughput(plain, compact);
+        step(5, "what an operator sees: the QoS command hessian2Time, on the new provider's QoS port and on the"
+                + " consumer's (telnet 127.0.0.1 <port>, or curl http://127.0.0.1:<port>/hessian2Time)");
+        qos.put(NEW + " (QoS port " + newProvider.qosPort + ")", hessian2Time(newProvider.qosPort));
+        qos.put("consumer (QoS port " + consumerQosPort + ")", hessian2Time(consumerQosPort));
+    }
+
+    /** The command's answer over telnet, as lines (telnet ends them with CR LF). */
+    private static String hessian2Time(int qosPort) throws IOException {
+        return QosClient.telnet(qosPort, "hessian2Time").replace("\r\n", "\n");
     }
 
     /** Runs {@code count} calls over {@code route} and books their outcome. */
@@ -130,23 +135,6 @@ public final class Launcher {
         nextSampleId += count;
         route.recordOutcome(outcome);
         return outcome;
-    }
-
-    /** Best calls/s per DTO and format over the measured rounds, after a warm-up round. */
-    private void measureThroughput(Route plain, Route compact) throws InterruptedException {
-        List<Payload> payloads = List.of(Payload.DATE_DTO, Payload.LOCAL_DATE_TIME_DTO);
-        payloads.forEach(payload -> throughput.put(payload, new Summary.Throughput(0, 0)));
-        for (int round = 0; round <= MEASURED_ROUNDS; round++) {
-            for (Payload payload : payloads) {
-                // alternate which format goes first, so neither always runs on a warmer JVM
-                for (Route route : round % 2 == 0 ? List.of(plain, compact) : List.of(compact, plain)) {
-                    double rate = call(route, payload, options.throughputCalls()).callsPerSecond();
-                    if (round > 0) { // round 0 warms up both JVMs
-                        throughput.put(payload, throughput.get(payload).withBest(route == compact, rate));
-                    }
-                }
-            }
-        }
     }
 
     /**
@@ -182,7 +170,7 @@ public final class Launcher {
         }
         Summary summary = new Summary(org.apache.dubbo.common.Version.getVersion(), Runtime.version().feature(),
                 calls.usesVirtualThreads() ? "virtual" : "platform", seconds(), error, List.copyOf(providers),
-                routes.stream().map(Route::toSummary).collect(Collectors.toList()), throughput);
+                routes.stream().map(Route::toSummary).collect(Collectors.toList()), qos);
         new ConsoleReport(System.out).print(summary);
         if (options.summaryFile() != null) {
             try {

@@ -11,23 +11,21 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 
 /**
- * The launcher's command line: {@code --zookeeper=host:port --calls=2000 --summary=file.json --logs=dir}.
+ * The launcher's command line: {@code --zookeeper=host:port --summary=file.json --logs=dir}.
  *
  * @param zookeeper       an external ZooKeeper, or null for the embedded one
- * @param throughputCalls calls per throughput round
  * @param summaryFile     where to write the JSON summary, or null for none
  * @param logs            the providers' log directory (created; a new temporary one without {@code --logs})
  */
-record LauncherOptions(String zookeeper, int throughputCalls, Path summaryFile, Path logs) {
+record LauncherOptions(String zookeeper, Path summaryFile, Path logs) {
 
     static LauncherOptions parse(String[] args) throws OptionException, IOException {
         OptionParser parser = new OptionParser();
         OptionSpec<String> zookeeper = parser.accepts("zookeeper").withRequiredArg();
-        OptionSpec<Integer> calls = parser.accepts("calls").withRequiredArg().ofType(Integer.class).defaultsTo(2000);
         OptionSpec<String> summary = parser.accepts("summary").withRequiredArg();
         OptionSpec<String> logs = parser.accepts("logs").withRequiredArg();
         OptionSet options = parser.parse(args);
-        return new LauncherOptions(options.valueOf(zookeeper), options.valueOf(calls),
+        return new LauncherOptions(options.valueOf(zookeeper),
                 options.has(summary) ? Paths.get(options.valueOf(summary)).toAbsolutePath() : null,
                 options.has(logs) ? Files.createDirectories(Paths.get(options.valueOf(logs))).toAbsolutePath()
                         : Files.createTempDirectory("hessian-time-demo-"));

@@ -15,11 +15,13 @@ import java.util.Map;
 /**
  * One provider JVM ({@link OrderProvider}) with its own classpath, behind a {@link DubboFrameTap}: the provider binds
  * a free loopback port but registers the tap's port (Dubbo's {@code DUBBO_PORT_TO_REGISTRY}), so every call to it
- * passes through the tap. Its output goes to {@code <logs>/<name>.log}.
+ * passes through the tap. Its QoS port ({@link #qosPort}) is on loopback. Its output goes to
+ * {@code <logs>/<name>.log}.
  */
 final class ProviderJvm implements AutoCloseable {
 
     final String name;
+    final int qosPort;
     final DubboFrameTap tap;
     final Path log;
     private final boolean legacy;
@@ -27,9 +29,10 @@ final class ProviderJvm implements AutoCloseable {
     private final String registry;
     private final ChildJvm jvm;
 
-    private ProviderJvm(String name, boolean legacy, String classpath, String registry, DubboFrameTap tap, Path log,
-                        ChildJvm jvm) {
+    private ProviderJvm(String name, int qosPort, boolean legacy, String classpath, String registry, DubboFrameTap tap,
+                        Path log, ChildJvm jvm) {
         this.name = name;
+        this.qosPort = qosPort;
         this.legacy = legacy;
         this.classpath = classpath;
         this.registry = registry;
@@ -47,15 +50,16 @@ final class ProviderJvm implements AutoCloseable {
             throws IOException {
         DubboFrameTap tap = DubboFrameTap.inFrontOf(name, port);
         Path log = logs.resolve(name + ".log");
+        int qosPort = freePort();
         try {
             ChildJvm jvm = ChildJvm.launch(OrderProvider.class.getName()).classpath(classpath)
                     .jvmArgs("-Xmx256m", "-XX:+UseSerialGC", "-Dorg.slf4j.simpleLogger.defaultLogLevel=info")
-                    .args("--name=" + name, "--registry=" + registry, "--port=" + port,
+                    .args("--name=" + name, "--registry=" + registry, "--port=" + port, "--qos-port=" + qosPort,
                             "--exit-with=" + ProcessHandle.current().pid())
                     .args(legacy ? new String[] {"--legacy"} : new String[0])
                     .env("DUBBO_PORT_TO_REGISTRY", Integer.toString(tap.port()))
                     .log(log).start(name);
-            return new ProviderJvm(name, legacy, classpath, registry, tap, log, jvm);
+            return new ProviderJvm(name, qosPort, legacy, classpath, registry, tap, log, jvm);
         } catch (IOException | RuntimeException e) {
             tap.close();
             throw e;
@@ -103,7 +107,8 @@ final class ProviderJvm implements AutoCloseable {
         return name;
     }
 
-    private static int freePort() throws IOException {
+    /** A port free on loopback now. */
+    static int freePort() throws IOException {
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             return socket.getLocalPort();
         }

@@ -14,9 +14,7 @@ import java.util.TreeSet;
 /** One way the consumer reaches a provider, and what went over it. */
 final class Route {
     final String name;
-    final String provider;
     final ProviderJvm process;
-    final String consumerAsks;
     final OrderService service;
     private final Map<Payload, Summary.Bytes> bytesPerCall = new EnumMap<>(Payload.class);
     private final Set<String> serializations = new TreeSet<>();
@@ -26,11 +24,9 @@ final class Route {
     private long failed;
     private String firstProblem;
 
-    Route(String name, String provider, ProviderJvm process, String consumerAsks, OrderService service) {
+    Route(String name, ProviderJvm process, OrderService service) {
         this.name = name;
-        this.provider = provider;
         this.process = process;
-        this.consumerAsks = consumerAsks;
         this.service = service;
     }
 
@@ -54,7 +50,7 @@ final class Route {
     }
 
     Summary.Route toSummary() {
-        return new Summary.Route(name, provider, consumerAsks, List.copyOf(serializations), calls, requestFrames,
+        return new Summary.Route(name, List.copyOf(serializations), calls, requestFrames,
                 different, failed, firstProblem, bytesPerCall);
     }
 

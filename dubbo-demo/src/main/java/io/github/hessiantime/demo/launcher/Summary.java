@@ -16,11 +16,12 @@ import java.util.Map;
  *
  * @param error        why the run stopped early, or null if it ran to the end
  * @param providers    the provider JVMs, as each described itself in its ready line
- * @param routes       each way the consumer called a provider, with what the frame headers showed
- * @param throughput   best calls/s per DTO in each format, against the same provider JVM
+ * @param routes       each way the consumer called a provider (named after the provider), with what the frame
+ *                     headers showed
+ * @param qos          what the QoS command hessian2Time answered over telnet, per JVM
  */
 public record Summary(String dubboVersion, int javaFeature, String callThreads, double seconds, String error,
-                      List<Provider> providers, List<Route> routes, Map<Payload, Throughput> throughput) {
+                      List<Provider> providers, List<Route> routes, Map<String, String> qos) {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -33,21 +34,11 @@ public record Summary(String dubboVersion, int javaFeature, String callThreads, 
      * One route: {@code serializations} are the names of the ids seen in the frame headers (one name when every
      * request and its response used the same id); bytes are per call, whole frames including the 16-byte header.
      */
-    public record Route(String name, String provider, String consumerAsks, List<String> serializations,
-                        long calls, long requestFrames, long different, long failed, String firstProblem,
-                        Map<Payload, Bytes> bytesPerCall) {
+    public record Route(String name, List<String> serializations, long calls, long requestFrames, long different,
+                        long failed, String firstProblem, Map<Payload, Bytes> bytesPerCall) {
     }
 
     public record Bytes(double request, double response) {
-    }
-
-    public record Throughput(double hessian2, double hessian2Time) {
-
-        /** These rates, with {@code rate} as the format's rate if it is better than the one so far. */
-        Throughput withBest(boolean inHessian2Time, double rate) {
-            return inHessian2Time ? new Throughput(hessian2, Math.max(hessian2Time, rate))
-                    : new Throughput(Math.max(hessian2, rate), hessian2Time);
-        }
     }
 
     public long calls() {

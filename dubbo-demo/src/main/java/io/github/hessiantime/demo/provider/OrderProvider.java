@@ -2,10 +2,10 @@ package io.github.hessiantime.demo.provider;
 
 import io.github.hessiantime.demo.DubboOnNewerJdks;
 import io.github.hessiantime.demo.api.OrderService;
+import io.github.hessiantime.demo.consumer.OrderConsumer;
 import joptsimple.OptionParser;
 import joptsimple.OptionSet;
 import joptsimple.OptionSpec;
-import org.apache.dubbo.config.ApplicationConfig;
 import org.apache.dubbo.config.ProtocolConfig;
 import org.apache.dubbo.config.RegistryConfig;
 import org.apache.dubbo.config.ServiceConfig;
@@ -17,7 +17,7 @@ import org.apache.dubbo.config.bootstrap.DubboBootstrap;
  *
  * <pre>
  * java ... OrderProvider --registry=zookeeper://127.0.0.1:2181 [--name=order-provider] [--port=20880] [--legacy]
- *                       [--host=2130706433]
+ *                       [--host=2130706433] [--qos-port=22222]
  * </pre>
  *
  * {@code --host} is the address to bind and register; the default is the loopback address, so the demo is never
@@ -27,8 +27,9 @@ import org.apache.dubbo.config.bootstrap.DubboBootstrap;
  *
  * {@code --legacy} runs the provider as it was before hessian-time was added (the {@code Launcher} also starts it
  * without the hessian-time jar): it offers only {@code hessian2}. {@code --exit-with=PID} stops this provider when
- * process PID ends (the Launcher passes its own), so no provider outlives a launcher that was killed. Plumbing shared
- * with the consumer (no QoS port, interface-level registration) is in {@code dubbo.properties}.
+ * process PID ends (the Launcher passes its own), so no provider outlives a launcher that was killed. {@code --qos-port}
+ * opens Dubbo's QoS port (commands such as {@code hessian2Time}) on 127.0.0.1. Plumbing shared with the consumer (no
+ * QoS port unless asked, interface-level registration) is in {@code dubbo.properties}.
  *
  * <p>The opt-in is set on the {@code dubbo} protocol, as docs/dubbo.md recommends; in Spring Boot it is
  * {@code dubbo.protocol.prefer-serialization=hessian2-time,hessian2}. Never on {@code tri} (see docs/dubbo.md).
@@ -58,6 +59,7 @@ public final class OrderProvider {
         OptionSpec<String> hostOption = parser.accepts("host").withRequiredArg().defaultsTo(LOOPBACK);
         OptionSpec<Void> legacyOption = parser.accepts("legacy");
         OptionSpec<Long> exitWithOption = parser.accepts("exit-with").withRequiredArg().ofType(Long.class);
+        OptionSpec<Integer> qosPortOption = parser.accepts("qos-port").withRequiredArg().ofType(Integer.class);
         OptionSet options = parser.parse(args);
         String name = options.valueOf(nameOption);
         String registry = options.valueOf(registryOption);
@@ -85,7 +87,7 @@ public final class OrderProvider {
 
         try {
             DubboBootstrap.getInstance()
-                    .application(new ApplicationConfig(name))
+                    .application(OrderConsumer.application(name, options.valueOf(qosPortOption)))
                     .registry(new RegistryConfig(registry))
                     .protocol(dubbo)
                     .service(service)
