@@ -11,8 +11,6 @@ import org.apache.dubbo.config.ReferenceConfig;
 import org.apache.dubbo.config.RegistryConfig;
 import org.apache.dubbo.config.bootstrap.DubboBootstrap;
 
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Consumer entry point. Nothing here is specific to hessian-time: with the jar on the classpath, Dubbo uses
@@ -25,7 +23,6 @@ import java.util.List;
 public final class OrderConsumer implements AutoCloseable {
 
     private final DubboBootstrap bootstrap;
-    private final List<ReferenceConfig<OrderService>> references = new ArrayList<>();
 
     /** A consumer application; {@code qosPort} (or null) opens Dubbo's QoS port on 127.0.0.1. */
     public OrderConsumer(String registryAddress, Integer qosPort) {
@@ -57,17 +54,11 @@ public final class OrderConsumer implements AutoCloseable {
         reference.setGroup(providerGroup);
         reference.setTimeout(15_000);
         bootstrap.reference(reference);
-        references.add(reference);
         return reference.get();
     }
 
-    /**
-     * Destroys the references, then stops Dubbo: stopping with references alive closes each provider connection a
-     * second time and logs "safe guard client, should not be called" (see simplelogger.properties for the rest).
-     */
     @Override
     public void close() {
-        references.forEach(ReferenceConfig::destroy);
         bootstrap.stop();
     }
 

@@ -1,7 +1,6 @@
 package io.github.hessiantime.interop;
 
-import org.apache.curator.test.InstanceSpec;
-import org.apache.curator.test.TestingServer;
+import io.github.hessiantime.testsupport.QosClient;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -9,18 +8,25 @@ import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -28,39 +34,150 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The quick start of docs/dubbo.md, from the docs' own text: its dependency list is exactly what the
- * {@code docs-quickstart} module depends on (same artifacts, same versions on the resolved class path), its Java
- * compiles against that class path, and run in its own JVM against a loopback ZooKeeper it prints what its
- * {@code // prints:} comments say (so the call negotiated hessian2-time) and Dubbo's log reaches stderr.
+ * The quick start of docs/dubbo.md, from the docs' own text, as a reader runs it: its {@code pom.xml} lists exactly
+ * what the {@code docs-quickstart} module depends on (same artifacts, same versions on the resolved class path, all
+ * scopes as {@code dependency:build-classpath} writes it); its files are written as the docs name them and its Java
+ * compiled against that class path; then the three JVMs of its commands run: ZooKeeper's own server with the docs'
+ * {@code zoo.cfg}, the provider, the consumer (on free ports instead of the defaults, given as the programs'
+ * arguments). Each prints what its {@code // prints:} comments say, the QoS command {@code hessian2Time} answers what
+ * the docs show, one INFO line says hessian2-time is available, and neither stop logs a warning or an error.
  */
 class DubboDocsQuickStartTest {
 
     private static final Pattern SECTION =
             Pattern.compile("<!-- quickstart:start -->(.*?)<!-- quickstart:end -->", Pattern.DOTALL);
-    private static final Pattern XML = Pattern.compile("```xml\\n(.*?)```", Pattern.DOTALL);
-    private static final Pattern JAVA = Pattern.compile("```java\\n(.*?)```", Pattern.DOTALL);
+    /** A file of the quick start: its name in bold code, some prose, then its fenced block. */
+    private static final Pattern FILE = Pattern.compile("\\*\\*`([^`]+)`\\*\\*(?:(?!```).)*?```\\w*\\n(.*?)```",
+            Pattern.DOTALL);
+    private static final Pattern BLOCK = Pattern.compile("```(\\w+)\\n(.*?)```", Pattern.DOTALL);
     private static final Pattern DEPENDENCY = Pattern.compile(
             "<dependency>\\s*<groupId>([^<]+)</groupId>\\s*<artifactId>([^<]+)</artifactId>\\s*"
                     + "(?:<version>([^<]+)</version>)?", Pattern.DOTALL);
-    private static final Pattern PRINTS = Pattern.compile("// prints: (.*)");
+    private static final Pattern PRINTS = Pattern.compile("// prints( \\(each call\\))?: (.*)");
+    private static final long TIMEOUT_MILLIS = 120_000;
+
+    // the defaults the docs use, and the free ports this run uses instead
+    private static final int ZOOKEEPER = 2181;
+    private static final int DUBBO = 20880;
+    private static final int PROVIDER_QOS = 22222;
+    private static final int CONSUMER_QOS = 22223;
 
     @Test
-    void theQuickStartOfTheDocsBuildsRunsAndNegotiatesHessian2Time(@TempDir Path dir) throws Exception {
+    void theQuickStartOfTheDocsBuildsRunsAndShowsWhatItSays(@TempDir Path project) throws Exception {
         String docs = Files.readString(Paths.get(System.getProperty("interop.docs"), "dubbo.md"));
         Matcher section = SECTION.matcher(docs);
         assertTrue(section.find(), "docs/dubbo.md has no quick start section");
         String text = section.group(1);
-        Matcher xml = XML.matcher(text);
-        assertTrue(xml.find(), "no dependency list in the quick start");
-        Matcher java = JAVA.matcher(text);
-        assertTrue(java.find(), "no Java in the quick start");
-        String source = java.group(1);
+        Map<String, String> files = new LinkedHashMap<>();
+        Matcher file = FILE.matcher(text);
+        while (file.find()) {
+            files.put(file.group(1), file.group(2));
+        }
+        assertTrue(files.keySet().containsAll(List.of("pom.xml", "zoo.cfg",
+                "src/main/resources/META-INF/dubbo/org.apache.dubbo.rpc.Filter")), files.keySet().toString());
+        List<String> blocks = new ArrayList<>();
+        Matcher block = BLOCK.matcher(text);
+        while (block.find()) {
+            blocks.add(block.group(1) + "\n" + block.group(2));
+        }
+        String commands = only(blocks, b -> b.startsWith("bash\n"));
+        String telnet = only(blocks, b -> b.startsWith("text\n")).substring("text\n".length());
+        String json = only(blocks, b -> b.startsWith("json\n")).substring("json\n".length()).trim();
 
-        // the dependencies: the same artifacts as the module, at the versions its class path resolved
         Path module = Paths.get(System.getProperty("interop.peers"), "docs-quickstart");
         String classpath = Files.readString(module.resolve("target/classpath.txt")).trim();
+        checkDependencies(files.get("pom.xml"), module, classpath);
+
+        // the files, where the docs put them; the Java compiled as the docs' pom would (Java 8)
+        List<String> sources = new ArrayList<>();
+        for (Map.Entry<String, String> entry : files.entrySet()) {
+            Path path = project.resolve(entry.getKey());
+            Files.createDirectories(path.getParent());
+            Files.writeString(path, entry.getValue());
+            if (entry.getKey().endsWith(".java")) {
+                sources.add(path.toString());
+            }
+        }
+        Path classes = Files.createDirectories(project.resolve("target/classes"));
+        List<String> javac = new ArrayList<>(List.of("--release", "8", "-classpath", classpath, "-d",
+                classes.toString()));
+        javac.addAll(sources);
+        JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+        ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
+        assertEquals(0, compiler.run(null, diagnostics, diagnostics, javac.toArray(new String[0])),
+                "does not compile:\n" + diagnostics);
+        Path resources = project.resolve("src/main/resources");
+        try (var walk = Files.walk(resources)) {
+            for (Path resource : walk.filter(Files::isRegularFile).collect(Collectors.toList())) {
+                Path target = classes.resolve(resources.relativize(resource));
+                Files.createDirectories(target.getParent());
+                Files.copy(resource, target);
+            }
+        }
+        String runtime = classes + File.pathSeparator + classpath;
+
+        // the commands the docs give, run on free ports
+        String zookeeperCommand = "java -cp \"$(cat classpath.txt)\" org.apache.zookeeper.server.ZooKeeperServerMain "
+                + "zoo.cfg";
+        String providerCommand = "java -cp \"target/classes:$(cat classpath.txt)\" quickstart.ClockProvider";
+        String consumerCommand = "java -cp \"target/classes:$(cat classpath.txt)\" quickstart.ClockConsumer";
+        for (String command : List.of("mvn -q compile dependency:build-classpath -Dmdep.outputFile=classpath.txt",
+                zookeeperCommand, providerCommand, consumerCommand)) {
+            assertTrue(commands.contains(command + "\n"), "the docs run: " + command + "\n" + commands);
+        }
+        Map<Integer, Integer> ports = new LinkedHashMap<>();
+        for (int port : new int[] {ZOOKEEPER, DUBBO, PROVIDER_QOS, CONSUMER_QOS}) {
+            ports.put(port, MixedVersionInteropTest.freePort());
+        }
+        String zooCfg = files.get("zoo.cfg");
+        assertTrue(zooCfg.contains("clientPortAddress=127.0.0.1\n"), "ZooKeeper on loopback only:\n" + zooCfg);
+        Files.writeString(project.resolve("zoo.cfg"), zooCfg
+                .replace("clientPort=" + ZOOKEEPER + "\n", "clientPort=" + ports.get(ZOOKEEPER) + "\n")
+                .replaceAll("dataDir=.*\n", "dataDir=" + project.resolve("zookeeper-data").toString().replace('\\', '/')
+                        + "\n"));
+        String registry = "zookeeper://127.0.0.1:" + ports.get(ZOOKEEPER);
+
+        try (Jvm zookeeper = new Jvm(project, "zookeeper", classpath,
+                "org.apache.zookeeper.server.ZooKeeperServerMain", "zoo.cfg")) {
+            awaitListening(ports.get(ZOOKEEPER), zookeeper);
+            try (Jvm provider = new Jvm(project, "provider", runtime, "quickstart.ClockProvider", registry,
+                    Integer.toString(ports.get(DUBBO)), Integer.toString(ports.get(PROVIDER_QOS)))) {
+                List<String> providerPrints = prints(files.get("src/main/java/quickstart/ClockProvider.java"), false);
+                provider.awaitLines(providerPrints.size());
+                try (Jvm consumer = new Jvm(project, "consumer", runtime, "quickstart.ClockConsumer", registry,
+                        Integer.toString(ports.get(CONSUMER_QOS)))) {
+                    List<String> consumerPrints = prints(files.get("src/main/java/quickstart/ClockConsumer.java"),
+                            false);
+                    consumer.awaitLines(consumerPrints.size());
+                    assertEquals(consumerPrints, withDefaultPorts(consumer.stdout(), ports), consumer.logHint());
+
+                    // each call arrived in hessian2-time, as the provider's filter printed
+                    String eachCall = only(prints(files.get("src/main/java/quickstart/SerializationLog.java"), true),
+                            line -> true);
+                    int calls = (int) consumerPrints.stream().filter(line -> line.endsWith(" came back equal"))
+                            .count();
+                    List<String> expected = new ArrayList<>(providerPrints);
+                    for (int i = 0; i < calls; i++) {
+                        expected.add(eachCall);
+                    }
+                    assertEquals(expected, provider.stdout(), provider.logHint());
+
+                    // what the QoS command answers, as the docs show it
+                    assertEquals(cells(telnet), cells(withDefaultPorts(
+                            QosClient.telnet(ports.get(CONSUMER_QOS), "hessian2Time"), ports)), "telnet hessian2Time");
+                    assertEquals(json, QosClient.http(ports.get(PROVIDER_QOS), "hessian2Time"), "curl hessian2Time");
+
+                    consumer.pressEnter();
+                }
+                provider.pressEnter();
+            }
+        }
+    }
+
+    /** The docs' dependencies: the same artifacts as the module, at the versions its class path resolved. */
+    private static void checkDependencies(String pom, Path module, String classpath) throws IOException {
         Set<String> documented = new TreeSet<>();
-        Matcher dependency = DEPENDENCY.matcher(xml.group(1));
+        Matcher dependency = DEPENDENCY.matcher(pom);
         while (dependency.find()) {
             String artifact = dependency.group(2);
             documented.add(dependency.group(1) + ":" + artifact);
@@ -78,54 +195,141 @@ class DubboDocsQuickStartTest {
             declared.add(declaredDependency.group(1) + ":" + declaredDependency.group(2));
         }
         assertEquals(declared, documented, "the docs list exactly docs-quickstart's dependencies");
+    }
 
-        // the code: compiled against that class path, run in its own JVM
-        Matcher className = Pattern.compile("public class (\\w+)").matcher(source);
-        assertTrue(className.find(), "the quick start is not a whole public class");
-        List<String> expected = new ArrayList<>();
+    /** The {@code // prints:} lines of a source, or its {@code // prints (each call):} lines. */
+    private static List<String> prints(String source, boolean eachCall) {
+        List<String> lines = new ArrayList<>();
         Matcher prints = PRINTS.matcher(source);
         while (prints.find()) {
-            expected.add(prints.group(1).trim());
-        }
-        assertFalse(expected.isEmpty(), "the quick start says nothing about what it prints");
-        Path file = dir.resolve(className.group(1) + ".java");
-        Files.writeString(file, source);
-        JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
-        ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
-        int status = compiler.run(null, diagnostics, diagnostics, "--release", "8", "-classpath", classpath, "-d",
-                dir.toString(), file.toString());
-        assertEquals(0, status, "does not compile:\n" + diagnostics);
-
-        InstanceSpec spec = new InstanceSpec(dir.resolve("zookeeper").toFile(), MixedVersionInteropTest.freePort(), -1,
-                -1, true, 1, -1, -1, Map.of("clientPortAddress", "127.0.0.1"), "127.0.0.1");
-        try (TestingServer zookeeper = new TestingServer(spec, true)) {
-            Path stdout = dir.resolve("stdout.txt");
-            Path stderr = Paths.get(System.getProperty("interop.logs"), "docs-quickstart.log");
-            Files.createDirectories(stderr.getParent());
-            Process process = new ProcessBuilder(Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-Xmx256m", "-Djava.net.preferIPv4Stack=true", "-cp", dir + File.pathSeparator + classpath,
-                    className.group(1), "zookeeper://127.0.0.1:" + zookeeper.getPort(),
-                    Integer.toString(MixedVersionInteropTest.freePort()))
-                    .redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
-            try {
-                assertTrue(process.waitFor(120, TimeUnit.SECONDS), "the quick start did not end within 120 s");
-            } finally {
-                process.destroyForcibly();
+            if ((prints.group(1) != null) == eachCall) {
+                lines.add(prints.group(2).trim());
             }
-            String printed = Files.readString(stdout, StandardCharsets.UTF_8).trim();
-            String log = Files.readString(stderr);
-            System.out.println("quick start printed:\n" + printed);
-            assertEquals(String.join("\n", expected), printed, "what the quick start prints (log: " + stderr + ")");
-            assertEquals(0, process.exitValue(), "exit code (log: " + stderr + ")");
-            assertTrue(log.contains("[DUBBO]"), "Dubbo's log reaches stderr through slf4j-simple: " + log);
-            assertFalse(log.contains("hessian2-time cannot initialise"), log);
+        }
+        assertFalse(lines.isEmpty(), "no // prints comment in\n" + source);
+        return lines;
+    }
+
+    private static <T> T only(List<T> items, Predicate<T> which) {
+        List<T> matching = items.stream().filter(which).collect(Collectors.toList());
+        assertEquals(1, matching.size(), matching.toString());
+        return matching.get(0);
+    }
+
+    /** {@code text} with this run's ports written as the docs' defaults. */
+    private static String withDefaultPorts(String text, Map<Integer, Integer> ports) {
+        String result = text;
+        for (Map.Entry<Integer, Integer> port : ports.entrySet()) {
+            result = result.replace(":" + port.getValue(), ":" + port.getKey());
+        }
+        return result;
+    }
+
+    private static List<String> withDefaultPorts(List<String> lines, Map<Integer, Integer> ports) {
+        return lines.stream().map(line -> withDefaultPorts(line, ports)).collect(Collectors.toList());
+    }
+
+    /** A command's text answer line by line, table rows as their trimmed cells (column widths follow the ports). */
+    private static List<String> cells(String answer) {
+        List<String> lines = new ArrayList<>();
+        for (String line : answer.replace("\r", "").split("\n")) {
+            if (line.startsWith("+")) {
+                continue;
+            }
+            lines.add(line.startsWith("|") ? List.of(line.split("\\|")).stream().map(String::trim)
+                    .collect(Collectors.joining("|")) : line.trim());
+        }
+        while (!lines.isEmpty() && lines.get(lines.size() - 1).isEmpty()) {
+            lines.remove(lines.size() - 1);
+        }
+        return lines;
+    }
+
+    private static void awaitListening(int port, Jvm process) throws Exception {
+        long deadline = System.currentTimeMillis() + TIMEOUT_MILLIS;
+        while (true) {
+            try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
+                return;
+            } catch (IOException notYet) {
+                assertTrue(System.currentTimeMillis() < deadline && process.alive(), "ZooKeeper did not start: "
+                        + process.logHint());
+                Thread.sleep(200);
+            }
         }
     }
 
-    private static String projectVersion(Path module) throws Exception {
+    private static String projectVersion(Path module) throws IOException {
         Matcher version = Pattern.compile("<parent>.*?<version>([^<]+)</version>", Pattern.DOTALL)
                 .matcher(Files.readString(module.resolve("pom.xml")));
         assertTrue(version.find());
         return version.group(1);
+    }
+
+    /**
+     * One JVM of the quick start, in the project directory: stdout (what it prints) and stderr (its log) apart, its
+     * stdin ours (the programs stop on Enter). Closing checks the stop: exit 0, one INFO line saying hessian2-time is
+     * available in a Dubbo JVM, and no warning or error logged.
+     */
+    private static final class Jvm implements AutoCloseable {
+        private final String name;
+        private final Process process;
+        private final Path stdout;
+        private final Path stderr;
+
+        Jvm(Path project, String name, String classpath, String mainClass, String... args) throws IOException {
+            this.name = name;
+            this.stdout = project.resolve(name + ".out");
+            Path logs = Files.createDirectories(Paths.get(System.getProperty("interop.logs")));
+            this.stderr = logs.resolve("docs-quickstart-" + name + ".log");
+            List<String> command = new ArrayList<>(List.of(Paths.get(System.getProperty("java.home"), "bin", "java")
+                    .toString(), "-Xmx256m", "-Djava.net.preferIPv4Stack=true", "-cp", classpath, mainClass));
+            command.addAll(List.of(args));
+            this.process = new ProcessBuilder(command).directory(project.toFile()).redirectOutput(stdout.toFile())
+                    .redirectError(stderr.toFile()).start();
+        }
+
+        boolean alive() {
+            return process.isAlive();
+        }
+
+        List<String> stdout() throws IOException {
+            return Files.readAllLines(stdout, StandardCharsets.UTF_8);
+        }
+
+        String logHint() {
+            return name + " (stdout " + stdout + ", log " + stderr + ")";
+        }
+
+        void awaitLines(int count) throws Exception {
+            long deadline = System.currentTimeMillis() + TIMEOUT_MILLIS;
+            while (stdout().size() < count) {
+                assertTrue(process.isAlive() && System.currentTimeMillis() < deadline, name + " printed "
+                        + stdout() + "; " + logHint());
+                Thread.sleep(200);
+            }
+        }
+
+        void pressEnter() throws Exception {
+            OutputStream in = process.getOutputStream();
+            in.write('\n');
+            in.flush();
+            assertTrue(process.waitFor(60, TimeUnit.SECONDS), name + " did not stop on Enter; " + logHint());
+            assertEquals(0, process.exitValue(), logHint());
+            String log = Files.readString(stderr);
+            assertEquals(1, log.lines().filter(line -> line.contains("hessian2-time is available")).count(),
+                    "one INFO line: " + logHint());
+            assertTrue(log.contains("[DUBBO]"), "Dubbo's log reaches stderr through slf4j-simple: " + logHint());
+            List<String> noise = log.lines().filter(line -> line.contains(" WARN ") || line.contains(" ERROR ")
+                    || line.contains("Exception")).collect(Collectors.toList());
+            assertEquals(List.of(), noise, "a clean run and stop: " + logHint());
+        }
+
+        @Override
+        public void close() throws InterruptedException {
+            process.destroy();
+            if (!process.waitFor(30, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+            }
+        }
     }
 }
