@@ -9,6 +9,7 @@ import io.github.hessiantime.testsupport.ChildProtocol;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.time.Instant;
+import java.time.LocalDateTime;
 
 /**
  * Run by {@code ModulePathIT} with hessian-time and hessian-lite on the module path and only itself (and
@@ -22,18 +23,22 @@ public final class ModulePathProbe {
 
     public static void main(String[] args) throws Exception {
         SerializerFactory factory = JavaTimeSerializerFactory.compact().newSerializerFactory();
-        Instant value = Instant.parse("2025-11-22T10:15:30.123Z");
+        Instant instant = Instant.parse("2025-11-22T10:15:30.123Z");
+        LocalDateTime local = LocalDateTime.parse("2025-11-22T10:15:30.123");
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         Hessian2Output out = new Hessian2Output(bytes);
         out.setSerializerFactory(factory);
-        out.writeObject(value);
+        out.writeObject(instant);
+        out.flush(); // Hessian2Output buffers
+        int instantBytes = bytes.size();
+        out.writeObject(local);
         out.flush();
         Hessian2Input in = new Hessian2Input(new ByteArrayInputStream(bytes.toByteArray()));
         in.setSerializerFactory(factory);
-        Object back = in.readObject();
+        boolean equal = instant.equals(in.readObject()) && local.equals(in.readObject());
         Module module = JavaTimeSerializerFactory.class.getModule();
         new ChildProtocol().line("OK module=" + module.getName() + " automatic="
                 + module.getDescriptor().isAutomatic() + " hessian-lite=" + SerializerFactory.class.getModule().getName()
-                + " bytes=" + bytes.size() + " equal=" + value.equals(back));
+                + " instant-bytes=" + instantBytes + " equal=" + equal);
     }
 }

@@ -1,6 +1,7 @@
 package io.github.hessiantime.dubbo;
 
-import io.github.hessiantime.dubbo.SerializationStatus.RouteStatus;
+import io.github.hessiantime.dubbo.SerializationStatus.Route;
+import io.github.hessiantime.dubbo.SerializationStatus.Seen;
 import io.github.hessiantime.dubbo.SerializationStatus.Side;
 import org.apache.dubbo.qos.api.BaseCommand;
 import org.apache.dubbo.qos.api.Cmd;
@@ -16,6 +17,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Function;
 
 /**
  * The QoS command {@code hessian2Time}, on Dubbo's QoS port like {@code ls} (telnet: a table; HTTP
@@ -38,9 +40,34 @@ public class Hessian2TimeCommand implements BaseCommand {
     public String execute(CommandContext context, String[] args) {
         SerializationStatus status = Hessian2TimeSupport.UNAVAILABLE == null
                 ? framework.getBeanFactory().getBean(SerializationStatus.class) : null;
-        List<RouteStatus> routes = status == null ? new ArrayList<>() : status.routes();
-        List<String> referencesWithoutProvider = referencesWithoutProvider(routes);
-        return context.isHttp() ? json(routes, referencesWithoutProvider) : text(routes, referencesWithoutProvider);
+        View view = status == null ? new View(new TreeMap<>(), route -> new TreeMap<>()) : new View(status.routes(),
+                status::callsOn);
+        List<String> referencesWithoutProvider = referencesWithoutProvider(view.routes);
+        return context.isHttp() ? json(view, referencesWithoutProvider) : text(view, referencesWithoutProvider);
+    }
+
+    /** The routes as the status has them now, sorted, with what each URL said (null: gone), and their calls. */
+    private static final class View {
+        final Map<Route, Seen> routes;
+        final Function<Route, Map<String, Long>> calls;
+
+        View(Map<Route, Seen> routes, Function<Route, Map<String, Long>> calls) {
+            this.routes = routes;
+            this.calls = calls;
+        }
+
+        List<Route> side(Side side) {
+            List<Route> result = new ArrayList<>();
+            routes.keySet().stream().filter(route -> route.side == side).forEach(result::add);
+            return result;
+        }
+
+        /** Calls per serialization over {@code routes}. */
+        Map<String, Long> total(List<Route> of) {
+            Map<String, Long> totals = new TreeMap<>();
+            of.forEach(route -> calls.apply(route).forEach((name, count) -> totals.merge(name, count, Long::sum)));
+            return totals;
+        }
     }
 
     private static String availability() {
@@ -51,10 +78,13 @@ public class Hessian2TimeCommand implements BaseCommand {
     }
 
     /** The application's references that no provider address is known for (yet). */
-    private List<String> referencesWithoutProvider(List<RouteStatus> routes) {
+    private List<String> referencesWithoutProvider(Map<Route, Seen> routes) {
         TreeSet<String> withProvider = new TreeSet<>();
-        routes.stream().filter(route -> route.route.side == Side.CONSUMER && route.seen != null)
-                .forEach(route -> withProvider.add(route.route.serviceKey));
+        routes.forEach((route, seen) -> {
+            if (route.side == Side.CONSUMER && seen != null) {
+                withProvider.add(route.serviceKey());
+            }
+        });
         TreeSet<String> without = new TreeSet<>();
         for (ConsumerModel consumer : framework.getServiceRepository().allConsumerModels()) {
             if (!consumer.getModuleModel().isInternal() && !withProvider.contains(consumer.getServiceKey())) {
@@ -64,30 +94,32 @@ public class Hessian2TimeCommand implements BaseCommand {
         return new ArrayList<>(without);
     }
 
-    private static String text(List<RouteStatus> routes, List<String> referencesWithoutProvider) {
+    private static String text(View view, List<String> referencesWithoutProvider) {
         StringBuilder out = new StringBuilder("hessian2-time: ").append(availability()).append('\n');
 
         out.append("\nAs provider: exported services, calls received since start\n");
         TTable provided = table(5).addRow("service", "protocol", "hessian2-time", "advertises", "calls received");
-        for (RouteStatus route : sideOf(routes, Side.PROVIDER)) {
-            provided.addRow(route.route.serviceKey, route.route.protocol,
-                    route.seen == null ? "(unexported)" : route.seen.offersHessian2Time() ? "offered" : "-",
-                    route.seen == null ? "" : route.seen.advertised, calls(route.calls));
+        for (Route route : view.side(Side.PROVIDER)) {
+            Seen seen = view.routes.get(route);
+            provided.addRow(route.serviceKey(), route.protocol(),
+                    seen == null ? "(unexported)" : seen.offersHessian2Time() ? "offered" : "-",
+                    seen == null ? "" : seen.advertised, calls(view.calls.apply(route)));
         }
-        out.append(provided.rendering()).append(totals("received", sideOf(routes, Side.PROVIDER)));
+        out.append(provided.rendering()).append(totals("received", view.total(view.side(Side.PROVIDER))));
 
         out.append("\nAs consumer: each provider address, the serialization calls to it use, calls sent since start\n");
         TTable consumed = table(6).addRow("service", "provider", "protocol", "provider advertises", "calls use",
                 "calls sent");
-        for (RouteStatus route : sideOf(routes, Side.CONSUMER)) {
-            consumed.addRow(route.route.serviceKey, route.route.address, route.route.protocol,
-                    route.seen == null ? "(gone)" : route.seen.advertised,
-                    route.seen == null ? "-" : route.seen.format, calls(route.calls));
+        for (Route route : view.side(Side.CONSUMER)) {
+            Seen seen = view.routes.get(route);
+            consumed.addRow(route.serviceKey(), route.address(), route.protocol(),
+                    seen == null ? "(gone)" : seen.advertised, seen == null ? "-" : seen.format,
+                    calls(view.calls.apply(route)));
         }
         for (String reference : referencesWithoutProvider) {
             consumed.addRow(reference, "(no provider)", "-", "-", "-", "-");
         }
-        out.append(consumed.rendering()).append(totals("sent", sideOf(routes, Side.CONSUMER)));
+        out.append(consumed.rendering()).append(totals("sent", view.total(view.side(Side.CONSUMER))));
         return out.toString();
     }
 
@@ -97,12 +129,6 @@ public class Hessian2TimeCommand implements BaseCommand {
             defines[i] = new TTable.ColumnDefine(TTable.Align.LEFT);
         }
         return new TTable(defines);
-    }
-
-    private static List<RouteStatus> sideOf(List<RouteStatus> routes, Side side) {
-        List<RouteStatus> result = new ArrayList<>();
-        routes.stream().filter(route -> route.route.side == side).forEach(result::add);
-        return result;
     }
 
     private static String calls(Map<String, Long> perFormat) {
@@ -116,8 +142,7 @@ public class Hessian2TimeCommand implements BaseCommand {
     }
 
     /** "calls received: 1200, hessian2-time 1150 (95.8 %), hessian2 50 (4.2 %)" */
-    private static String totals(String verb, List<RouteStatus> routes) {
-        Map<String, Long> totals = total(routes);
+    private static String totals(String verb, Map<String, Long> totals) {
         long all = totals.values().stream().mapToLong(Long::longValue).sum();
         StringBuilder text = new StringBuilder("calls ").append(verb).append(": ").append(all);
         totals.forEach((name, count) -> text.append(", ").append(name).append(' ').append(count)
@@ -125,43 +150,47 @@ public class Hessian2TimeCommand implements BaseCommand {
         return text.append('\n').toString();
     }
 
-    private static Map<String, Long> total(List<RouteStatus> routes) {
-        Map<String, Long> totals = new TreeMap<>();
-        routes.forEach(route -> route.calls.forEach((name, count) -> totals.merge(name, count, Long::sum)));
-        return totals;
-    }
-
-    private static String json(List<RouteStatus> routes, List<String> referencesWithoutProvider) {
+    private static String json(View view, List<String> referencesWithoutProvider) {
         Map<String, Object> result = new LinkedHashMap<>();
         result.put("hessian2TimeAvailable", Hessian2TimeSupport.UNAVAILABLE == null);
         if (Hessian2TimeSupport.UNAVAILABLE != null) {
             result.put("reason", Hessian2TimeSupport.UNAVAILABLE);
         }
         List<Map<String, Object>> provided = new ArrayList<>();
-        for (RouteStatus route : sideOf(routes, Side.PROVIDER)) {
+        for (Route route : view.side(Side.PROVIDER)) {
+            Seen seen = view.routes.get(route);
             Map<String, Object> row = row(route);
-            row.put("exported", route.seen != null);
-            row.put("offersHessian2Time", route.seen != null && route.seen.offersHessian2Time());
-            row.put("advertises", route.seen == null ? null : route.seen.advertised);
-            row.put("callsReceived", route.calls);
+            row.put("exported", seen != null);
+            row.put("offersHessian2Time", seen != null && seen.offersHessian2Time());
+            row.put("advertises", seen == null ? null : seen.advertised);
+            row.put("callsReceived", view.calls.apply(route));
             provided.add(row);
         }
         List<Map<String, Object>> consumed = new ArrayList<>();
-        for (RouteStatus route : sideOf(routes, Side.CONSUMER)) {
+        for (Route route : view.side(Side.CONSUMER)) {
+            Seen seen = view.routes.get(route);
             Map<String, Object> row = row(route);
-            row.put("address", route.route.address);
-            row.put("referred", route.seen != null);
-            row.put("providerAdvertises", route.seen == null ? null : route.seen.advertised);
-            row.put("callsUse", route.seen == null ? null : route.seen.format);
-            row.put("callsSent", route.calls);
+            row.put("address", route.address());
+            row.put("referred", seen != null);
+            row.put("providerAdvertises", seen == null ? null : seen.advertised);
+            row.put("callsUse", seen == null ? null : seen.format);
+            row.put("callsSent", view.calls.apply(route));
             consumed.add(row);
         }
         result.put("provider", provided);
         result.put("consumer", consumed);
         result.put("referencesWithoutProvider", referencesWithoutProvider);
-        result.put("callsReceived", total(sideOf(routes, Side.PROVIDER)));
-        result.put("callsSent", total(sideOf(routes, Side.CONSUMER)));
+        result.put("callsReceived", view.total(view.side(Side.PROVIDER)));
+        result.put("callsSent", view.total(view.side(Side.CONSUMER)));
         return toJson(result, new StringBuilder()).toString();
+    }
+
+    private static Map<String, Object> row(Route route) {
+        Map<String, Object> row = new LinkedHashMap<>();
+        row.put("application", route.application());
+        row.put("service", route.serviceKey());
+        row.put("protocol", route.protocol());
+        return row;
     }
 
     /**
@@ -203,13 +232,5 @@ public class Hessian2TimeCommand implements BaseCommand {
             }
         }
         return out.append('"');
-    }
-
-    private static Map<String, Object> row(RouteStatus route) {
-        Map<String, Object> row = new LinkedHashMap<>();
-        row.put("application", route.route.application);
-        row.put("service", route.route.serviceKey);
-        row.put("protocol", route.route.protocol);
-        return row;
     }
 }

@@ -72,7 +72,7 @@ final class Hessian2TimeMetricsCollector implements MetricsCollector<TimeCounter
         String name = application.getApplicationName();
         Map<Map<String, String>, Sum> current = new LinkedHashMap<>();
         status.counters().forEach((route, perFormat) -> {
-            if (!route.application.equals(name)) {
+            if (!route.application().equals(name)) {
                 return;
             }
             perFormat.forEach((serialization, adder) -> {
@@ -108,11 +108,11 @@ final class Hessian2TimeMetricsCollector implements MetricsCollector<TimeCounter
     private static Map<String, String> tags(Route route, String serialization) {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put(SIDE, route.side == Side.PROVIDER ? "provider" : "consumer");
-        tags.put("application.name", route.application);
-        tags.put("interface", route.serviceInterface);
-        tags.put("group", route.group);
-        tags.put("version", route.version);
-        tags.put("protocol", route.protocol);
+        tags.put("application.name", route.application());
+        tags.put("interface", route.serviceInterface());
+        tags.put("group", route.group());
+        tags.put("version", route.version());
+        tags.put("protocol", route.protocol());
         tags.put("serialization", serialization);
         return tags;
     }

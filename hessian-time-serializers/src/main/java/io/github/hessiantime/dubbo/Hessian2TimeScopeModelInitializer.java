@@ -17,7 +17,8 @@ import org.apache.dubbo.rpc.model.ScopeModelInitializer;
 public class Hessian2TimeScopeModelInitializer implements ScopeModelInitializer {
 
     // Dubbo's metrics API (in the dubbo jar, or dubbo-metrics-api beside the modular jars); without it, no collector
-    private static final boolean METRICS_API = present("org.apache.dubbo.metrics.collector.MetricsCollector");
+    private static final boolean METRICS_API =
+            Hessian2TimeSupport.present("org.apache.dubbo.metrics.collector.MetricsCollector");
 
     @Override
     public void initializeFrameworkModel(FrameworkModel frameworkModel) {
@@ -53,14 +54,5 @@ public class Hessian2TimeScopeModelInitializer implements ScopeModelInitializer 
     @Override
     public void initializeModuleModel(ModuleModel moduleModel) {
         // nothing per module
-    }
-
-    private static boolean present(String className) {
-        try {
-            Class.forName(className, false, Hessian2TimeScopeModelInitializer.class.getClassLoader());
-            return true;
-        } catch (ClassNotFoundException | LinkageError absent) {
-            return false;
-        }
     }
 }

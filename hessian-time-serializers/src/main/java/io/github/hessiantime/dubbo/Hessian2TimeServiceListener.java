@@ -21,9 +21,7 @@ import org.apache.dubbo.rpc.model.FrameworkModel;
 public class Hessian2TimeServiceListener implements ExporterListener, InvokerListener {
 
     static {
-        if (Hessian2TimeSupport.UNAVAILABLE != null) {
-            throw new IllegalStateException(Hessian2TimeSupport.UNAVAILABLE);
-        }
+        Hessian2TimeSupport.requireAvailable();
     }
 
     private final SerializationStatus status;

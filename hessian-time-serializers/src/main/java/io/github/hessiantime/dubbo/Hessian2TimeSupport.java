@@ -54,7 +54,18 @@ final class Hessian2TimeSupport {
         }
     }
 
-    private static boolean present(String className) {
+    /**
+     * Throws where hessian2-time does not exist: called from the static initializer of an extension, it makes the
+     * class refuse to load, which Dubbo's extension loader takes as "no such extension".
+     */
+    static void requireAvailable() {
+        if (UNAVAILABLE != null) {
+            throw new IllegalStateException(UNAVAILABLE);
+        }
+    }
+
+    /** Whether {@code className} can be loaded from the class path that loaded hessian-time. */
+    static boolean present(String className) {
         try {
             Class.forName(className, false, Hessian2TimeSupport.class.getClassLoader());
             return true;

@@ -24,9 +24,7 @@ import org.apache.dubbo.rpc.model.FrameworkModel;
 public class SerializationCallsFilter implements Filter {
 
     static {
-        if (Hessian2TimeSupport.UNAVAILABLE != null) {
-            throw new IllegalStateException(Hessian2TimeSupport.UNAVAILABLE);
-        }
+        Hessian2TimeSupport.requireAvailable();
     }
 
     // org.apache.dubbo.rpc.Constants.SERIALIZATION_ID_KEY, a Byte attribute of the invocation in Dubbo 3.2 and 3.3

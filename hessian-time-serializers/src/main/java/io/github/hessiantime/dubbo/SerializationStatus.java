@@ -9,10 +9,8 @@ import org.apache.dubbo.rpc.model.ScopeModel;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
@@ -44,7 +42,8 @@ final class SerializationStatus {
     // the counters of a call's route, found per call by the invoker's URL object and the call's service key: Dubbo
     // shares one URL object among the services of a provider instance (application-level discovery, whose URL
     // answers for the service of the current call), so the URL alone does not say which service
-    private final ConcurrentMap<CallSite, ConcurrentMap<String, LongAdder>> callSites = new ConcurrentHashMap<>();
+    private final ConcurrentMap<CallSite, ConcurrentMap<String, LongAdder>> received = new ConcurrentHashMap<>();
+    private final ConcurrentMap<CallSite, ConcurrentMap<String, LongAdder>> sent = new ConcurrentHashMap<>();
     // grows with every new route and serialization counted: the metrics know when a new series appeared
     private final AtomicInteger series = new AtomicInteger();
     private volatile String[] namesById;
@@ -59,7 +58,7 @@ final class SerializationStatus {
 
     void exported(URL url) {
         if (counted(url)) {
-            endpoints.computeIfAbsent(Route.of(Side.PROVIDER, url), route -> new Endpoint()).add(seen(url));
+            endpoints.computeIfAbsent(Route.of(Side.PROVIDER, url), route -> new Endpoint()).add(url, seen(url));
         }
     }
 
@@ -69,7 +68,7 @@ final class SerializationStatus {
 
     void referred(URL url) {
         if (counted(url)) {
-            endpoints.computeIfAbsent(Route.of(Side.CONSUMER, url), route -> new Endpoint()).add(seen(url));
+            endpoints.computeIfAbsent(Route.of(Side.CONSUMER, url), route -> new Endpoint()).add(url, seen(url));
         }
     }
 
@@ -78,7 +77,7 @@ final class SerializationStatus {
     }
 
     private Seen seen(URL url) {
-        return new Seen(url, formatOf(url), advertised(url));
+        return new Seen(formatOf(url), advertised(url));
     }
 
     /** Forgets what {@code url} said, by identity (what an application-level URL says depends on the thread). */
@@ -89,7 +88,8 @@ final class SerializationStatus {
             }
         });
         // the counters stay with their route; only the way to them by this URL object goes
-        callSites.keySet().removeIf(site -> site.url == url);
+        received.keySet().removeIf(site -> site.url == url);
+        sent.keySet().removeIf(site -> site.url == url);
     }
 
     // ----- calls
@@ -121,10 +121,11 @@ final class SerializationStatus {
         if (!counted(url)) {
             return;
         }
-        CallSite site = new CallSite(side, url, url.getServiceKey());
-        ConcurrentMap<String, LongAdder> perFormat = callSites.get(site);
+        ConcurrentMap<CallSite, ConcurrentMap<String, LongAdder>> sites = side == Side.PROVIDER ? received : sent;
+        CallSite site = new CallSite(url, url.getServiceKey());
+        ConcurrentMap<String, LongAdder> perFormat = sites.get(site);
         if (perFormat == null) {
-            perFormat = callSites.computeIfAbsent(site, key ->
+            perFormat = sites.computeIfAbsent(site, key ->
                     calls.computeIfAbsent(Route.of(side, url), route -> new ConcurrentHashMap<>()));
         }
         LongAdder adder = perFormat.get(serialization);
@@ -139,21 +140,25 @@ final class SerializationStatus {
 
     // ----- what the command and the metrics read
 
-    /** Every route with an endpoint now or calls since start, sorted: providers first, then by service. */
-    List<RouteStatus> routes() {
-        TreeMap<Route, RouteStatus> routes = new TreeMap<>();
-        endpoints.forEach((route, endpoint) -> routes.put(route, status(route, endpoint.latest())));
-        calls.keySet().forEach(route -> routes.computeIfAbsent(route, key -> status(key, null)));
-        return new ArrayList<>(routes.values());
+    /**
+     * Every route with an endpoint now or calls since start, sorted (providers first, then by service), with what
+     * its URL said when Dubbo last reported it, or null when it is gone.
+     */
+    Map<Route, Seen> routes() {
+        TreeMap<Route, Seen> routes = new TreeMap<>();
+        endpoints.forEach((route, endpoint) -> routes.put(route, endpoint.latest()));
+        calls.keySet().forEach(route -> routes.putIfAbsent(route, null));
+        return routes;
     }
 
-    private RouteStatus status(Route route, Seen seen) {
+    /** The calls on {@code route} per serialization since start. */
+    Map<String, Long> callsOn(Route route) {
         Map<String, Long> perFormat = new TreeMap<>();
         ConcurrentMap<String, LongAdder> counted = calls.get(route);
         if (counted != null) {
             counted.forEach((name, adder) -> perFormat.put(name, adder.sum()));
         }
-        return new RouteStatus(route, seen, Collections.unmodifiableMap(perFormat));
+        return perFormat;
     }
 
     /** The live counter of each route and format, for the metrics (read on every scrape). */
@@ -215,93 +220,88 @@ final class SerializationStatus {
 
     /**
      * Where calls go: a provider's exported service on one protocol, or a consumer's reference to one provider
-     * address on one protocol.
+     * address on one protocol, of one application.
      */
     static final class Route implements Comparable<Route> {
         final Side side;
-        final String application;
-        final String serviceKey;
-        final String protocol;
-        final String address; // "" on the provider side
-        final String group;
-        final String version;
-        final String serviceInterface;
+        // what tells routes apart, in the order they sort by: service key (group/interface:version), protocol,
+        // address ("" on the provider side), application
+        private final List<String> key;
 
-        private Route(Side side, URL url) {
+        private Route(Side side, List<String> key) {
             this.side = side;
-            this.application = nonNull(url.getApplication());
-            this.serviceKey = nonNull(url.getServiceKey());
-            this.protocol = nonNull(url.getProtocol());
-            this.address = side == Side.PROVIDER ? "" : nonNull(url.getAddress());
-            this.group = nonNull(url.getGroup());
-            this.version = nonNull(url.getVersion());
-            this.serviceInterface = nonNull(url.getServiceInterface());
+            this.key = key;
         }
 
         static Route of(Side side, URL url) {
-            return new Route(side, url);
+            return new Route(side, Arrays.asList(nonNull(url.getServiceKey()), nonNull(url.getProtocol()),
+                    side == Side.PROVIDER ? "" : nonNull(url.getAddress()), nonNull(url.getApplication())));
         }
 
         private static String nonNull(String value) {
             return value == null ? "" : value;
         }
 
+        String serviceKey() {
+            return key.get(0);
+        }
+
+        String protocol() {
+            return key.get(1);
+        }
+
+        String address() {
+            return key.get(2);
+        }
+
+        String application() {
+            return key.get(3);
+        }
+
+        /** The service key's group, before its "/" (Dubbo writes group/interface:version). */
+        String group() {
+            int slash = serviceKey().indexOf('/');
+            return slash < 0 ? "" : serviceKey().substring(0, slash);
+        }
+
+        String serviceInterface() {
+            String withoutGroup = serviceKey().substring(serviceKey().indexOf('/') + 1);
+            int colon = withoutGroup.indexOf(':');
+            return colon < 0 ? withoutGroup : withoutGroup.substring(0, colon);
+        }
+
+        String version() {
+            int colon = serviceKey().indexOf(':', serviceKey().indexOf('/') + 1);
+            return colon < 0 ? "" : serviceKey().substring(colon + 1);
+        }
+
         @Override
         public boolean equals(Object other) {
-            if (!(other instanceof Route)) {
-                return false;
-            }
-            Route that = (Route) other;
-            return side == that.side && application.equals(that.application) && serviceKey.equals(that.serviceKey)
-                    && protocol.equals(that.protocol) && address.equals(that.address);
+            return other instanceof Route && side == ((Route) other).side && key.equals(((Route) other).key);
         }
 
         @Override
         public int hashCode() {
-            return Objects.hash(side, application, serviceKey, protocol, address);
+            return side.hashCode() * 31 + key.hashCode();
         }
 
         @Override
         public int compareTo(Route other) {
             int order = side.compareTo(other.side);
-            for (int i = 0; order == 0 && i < 4; i++) {
-                order = field(i).compareTo(other.field(i));
+            for (int i = 0; order == 0 && i < key.size(); i++) {
+                order = key.get(i).compareTo(other.key.get(i));
             }
             return order;
         }
-
-        private String field(int index) {
-            switch (index) {
-                case 0: return serviceKey;
-                case 1: return protocol;
-                case 2: return address;
-                default: return application;
-            }
-        }
     }
 
-    /** A route as the command shows it: what its URL said when Dubbo reported it (null when gone), its calls. */
-    static final class RouteStatus {
-        final Route route;
-        final Seen seen;
-        final Map<String, Long> calls;
-
-        RouteStatus(Route route, Seen seen, Map<String, Long> calls) {
-            this.route = route;
-            this.seen = seen;
-            this.calls = calls;
-        }
-    }
-
-    /** What a reported URL said: the serialization calls use there and what it advertises. */
+    /** What a reported URL said: the serialization calls use there, and what it advertises. */
     static final class Seen {
-        final URL url;
         final String format;
         /** {@code prefer.serialization}, then {@code serialization} if not in it: what the URL lists, in order. */
         final String advertised;
 
-        Seen(URL url, String format, String advertised) {
-            this.url = url;
+        Seen(String format, String advertised) {
             this.format = format;
             this.advertised = advertised;
         }
@@ -323,23 +323,18 @@ final class SerializationStatus {
 
     /** A call's way to its counters: the invoker's URL object (identity) and the call's service key. */
     private static final class CallSite {
-        final Side side;
         final URL url;
         final String serviceKey;
 
-        CallSite(Side side, URL url, String serviceKey) {
-            this.side = side;
+        CallSite(URL url, String serviceKey) {
             this.url = url;
             this.serviceKey = serviceKey == null ? "" : serviceKey;
         }
 
         @Override
         public boolean equals(Object other) {
-            if (!(other instanceof CallSite)) {
-                return false;
-            }
-            CallSite that = (CallSite) other;
-            return url == that.url && side == that.side && serviceKey.equals(that.serviceKey);
+            return other instanceof CallSite && url == ((CallSite) other).url
+                    && serviceKey.equals(((CallSite) other).serviceKey);
         }
 
         @Override
@@ -348,22 +343,32 @@ final class SerializationStatus {
         }
     }
 
-    /** The live URLs of one route (a consumer can hold two invokers for one address: interface- and app-level). */
+    /**
+     * The live URLs of one route and what each said, oldest first (a consumer can hold two invokers for one address:
+     * interface- and application-level).
+     */
     private static final class Endpoint {
-        private final List<Seen> seen = new ArrayList<>();
+        private final List<URL> urls = new ArrayList<>();
+        private final List<Seen> said = new ArrayList<>();
 
-        synchronized void add(Seen url) {
-            seen.add(url);
+        synchronized void add(URL url, Seen seen) {
+            urls.add(url);
+            said.add(seen);
         }
 
-        /** Removes what {@code url} said; whether nothing is left. */
+        /** Forgets {@code url} (by identity); whether nothing is left. */
         synchronized boolean remove(URL url) {
-            seen.removeIf(entry -> entry.url == url);
-            return seen.isEmpty();
+            for (int i = urls.size() - 1; i >= 0; i--) {
+                if (urls.get(i) == url) {
+                    urls.remove(i);
+                    said.remove(i);
+                }
+            }
+            return urls.isEmpty();
         }
 
         synchronized Seen latest() {
-            return seen.isEmpty() ? null : seen.get(seen.size() - 1);
+            return said.isEmpty() ? null : said.get(said.size() - 1);
         }
     }
 }

@@ -18,21 +18,18 @@ final class Titles {
             "hessian2TimeStream", "hessian-time as Dubbo's hessian2-time writes it",
             "hessianTimeCompatible", "hessian-time compatible");
 
+    /** Values and pages by what they hold; a page {@code xPage} is titled after {@code x} ({@link #value}). */
     private static final Map<String, String> VALUE_TITLES = Map.ofEntries(
             Map.entry("date", "Date"),
             Map.entry("instant", "Instant"),
             Map.entry("localDateTime", "LocalDateTime"),
+            Map.entry("offsetDateTime", "OffsetDateTime"),
             Map.entry("dateDto", "DTO, 4 Date fields"),
             Map.entry("timeDto", "DTO, 2 Instant + 2 LocalDateTime"),
-            Map.entry("datePage", "Date page"),
-            Map.entry("instantPage", "Instant page"),
-            Map.entry("localDateTimePage", "LocalDateTime page"),
             Map.entry("instantMillis", "Instant (ms)"),
             Map.entry("instantMicros", "Instant (µs, as `Instant.now()` on JDK 15+)"),
-            Map.entry("instantMillisPage", "Instant page (ms)"),
-            Map.entry("instantMicrosPage", "Instant page (µs)"),
-            Map.entry("offsetDateTimePage", "OffsetDateTime page"),
-            Map.entry("schedulePage", "Schedule page (ZonedDateTime, OffsetTime, Duration, Period, YearMonth)"));
+            Map.entry("schedule", "Schedule (ZonedDateTime, OffsetTime, Duration, Period, YearMonth)"));
+    private static final String PAGE = "Page";
 
     private Titles() {
     }
@@ -41,8 +38,22 @@ final class Titles {
         return SERIALIZER_TITLES.get(name);
     }
 
+    /**
+     * A value's title; a page's ({@code instantMillisPage}) is its value's with "page" after the type
+     * ("Instant page (ms)"), a page holding only the type's precision remark in short.
+     */
     static String value(String name) {
-        return VALUE_TITLES.get(name);
+        if (!name.endsWith(PAGE)) {
+            return VALUE_TITLES.get(name);
+        }
+        String title = VALUE_TITLES.get(name.substring(0, name.length() - PAGE.length()));
+        int remark = title.indexOf(" (");
+        if (remark < 0) {
+            return title + " page";
+        }
+        // the µs remark about Instant.now() is for a single value; a page says only its precision
+        String detail = title.substring(remark).replace(", as `Instant.now()` on JDK 15+", "");
+        return title.substring(0, remark) + " page" + detail;
     }
 
     /** One side of a paired benchmark, {@code value:serializer}, in full. */

@@ -1,15 +1,21 @@
 package io.github.hessiantime.demo.api;
 
-import java.io.Serializable;
+import io.github.hessiantime.model.ValueObject;
+
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.util.Date;
-import java.util.Objects;
 
-/** An order: one field of each time type a Dubbo DTO typically carries. */
-public class Order implements Serializable {
+/**
+ * An order: one field of each time type a Dubbo DTO typically carries, each following from when the order was
+ * created and paid and where it goes. {@code equals} compares every field ({@link ValueObject}), and
+ * {@code ZonedDateTime.equals} also compares the zone, so a zone lost on the wire is a mismatch.
+ */
+public class Order extends ValueObject {
     private static final long serialVersionUID = 1L;
 
     private long id;
@@ -23,15 +29,20 @@ public class Order implements Serializable {
     public Order() {
     }
 
-    public Order(long id, String customer, Date createdAt, Instant paidAt, LocalDateTime pickupSlot,
-                 ZonedDateTime deliveredAt, LocalDate invoiceDate) {
+    /**
+     * Order {@code id}, created and paid at these instants, delivered in {@code zone}: picked up at 20:30 (UTC wall
+     * clock) the day after payment, delivered two days and {@code id} minutes after it, invoiced on the first of the
+     * next month.
+     */
+    public Order(long id, String customer, Instant created, Instant paid, ZoneId zone) {
         this.id = id;
         this.customer = customer;
-        this.createdAt = createdAt;
-        this.paidAt = paidAt;
-        this.pickupSlot = pickupSlot;
-        this.deliveredAt = deliveredAt;
-        this.invoiceDate = invoiceDate;
+        createdAt = Date.from(created);
+        paidAt = paid;
+        pickupSlot = LocalDateTime.ofInstant(paid, ZoneOffset.UTC).plusHours(20).withMinute(30).withSecond(0)
+                .withNano(0);
+        deliveredAt = ZonedDateTime.ofInstant(paid.plusSeconds(2 * 86_400 + id * 61), zone);
+        invoiceDate = LocalDate.ofInstant(created, ZoneOffset.UTC).withDayOfMonth(1).plusMonths(1);
     }
 
     // Hessian writes and reads the fields themselves; the provider needs only the id to look up what it expects.
@@ -40,29 +51,7 @@ public class Order implements Serializable {
     }
 
     @Override
-    public boolean equals(Object other) {
-        if (this == other) {
-            return true;
-        }
-        if (!(other instanceof Order)) {
-            return false;
-        }
-        Order that = (Order) other;
-        // ZonedDateTime.equals also compares the zone, so a zone lost on the wire is a mismatch.
-        return id == that.id && Objects.equals(customer, that.customer) && Objects.equals(createdAt, that.createdAt)
-                && Objects.equals(paidAt, that.paidAt) && Objects.equals(pickupSlot, that.pickupSlot)
-                && Objects.equals(deliveredAt, that.deliveredAt) && Objects.equals(invoiceDate, that.invoiceDate);
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(id, customer, createdAt, paidAt, pickupSlot, deliveredAt, invoiceDate);
-    }
-
-    @Override
-    public String toString() {
-        return "Order{id=" + id + ", customer=" + customer + ", createdAt=" + createdAt.toInstant() + ", paidAt="
-                + paidAt + ", pickupSlot=" + pickupSlot + ", deliveredAt=" + deliveredAt + ", invoiceDate="
-                + invoiceDate + '}';
+    protected Object[] values() {
+        return new Object[] {id, customer, createdAt, paidAt, pickupSlot, deliveredAt, invoiceDate};
     }
 }

@@ -6,13 +6,9 @@ import io.github.hessiantime.model.Page;
 
 import java.io.Serializable;
 import java.time.Instant;
-import java.time.LocalDate;
-import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
-import java.time.ZonedDateTime;
 import java.util.ArrayList;
-import java.util.Date;
 import java.util.List;
 import java.util.function.Function;
 
@@ -37,13 +33,8 @@ public final class SampleOrders {
     public static Order order(long id) {
         Instant created = Instant.ofEpochSecond(BASE_SECOND + id * 3_607, (id % 1000) * 1_000_000);
         Instant paid = created.plusSeconds(97 + id % 600).plusNanos(id * 7_919 % 1_000_000);
-        ZoneId zone = ZONES[(int) (id % ZONES.length)];
-        return new Order(id, CUSTOMERS[(int) (id % CUSTOMERS.length)],
-                Date.from(created),
-                paid,
-                LocalDateTime.ofInstant(paid, ZoneOffset.UTC).plusHours(20).withMinute(30).withSecond(0).withNano(0),
-                ZonedDateTime.ofInstant(paid.plusSeconds(2 * 86_400 + id * 61), zone),
-                LocalDate.ofInstant(created, ZoneOffset.UTC).withDayOfMonth(1).plusMonths(1));
+        return new Order(id, CUSTOMERS[(int) (id % CUSTOMERS.length)], created, paid,
+                ZONES[(int) (id % ZONES.length)]);
     }
 
     /**

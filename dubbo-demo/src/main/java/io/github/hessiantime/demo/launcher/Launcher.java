@@ -106,8 +106,8 @@ public final class Launcher {
         step(3, "consumer (this JVM, hessian-time on its classpath) subscribes to both providers");
         int consumerQosPort = ProviderJvm.freePort();
         OrderConsumer consumer = cleanup.track(new OrderConsumer(registry, consumerQosPort));
-        routes.add(new Route(NEW, newProvider, consumer.connect(newProvider.name)));
-        routes.add(new Route(OLD, oldProvider, consumer.connect(oldProvider.name)));
+        routes.add(new Route(NEW, newProvider, consumer.connect(newProvider.name())));
+        routes.add(new Route(OLD, oldProvider, consumer.connect(oldProvider.name())));
 
         step(4, "equality and bytes: " + CHECK_CALLS + " calls per DTO on each of the " + routes.size() + " routes");
         for (Route route : routes) {
@@ -145,20 +145,20 @@ public final class Launcher {
         for (int attempt = 1; ; attempt++) {
             ChildJvm.Answer ready = provider.awaitReady(TimeUnit.SECONDS.toMillis(120));
             if (ready.ok()) {
-                System.out.printf(Locale.ROOT, "  %s ready after %.1f s: %s%n", provider.name, seconds(),
+                System.out.printf(Locale.ROOT, "  %s ready after %.1f s: %s%n", provider.name(), seconds(),
                         ready.line().substring(ready.line().indexOf(':') + 2));
                 providers.add(ProviderJvm.described(label, ready));
                 return provider;
             }
             if (attempt < 3 && provider.lostItsPort()) {
-                System.out.println("  " + provider.name + ": its port was taken meanwhile; starting it again on"
+                System.out.println("  " + provider.name() + ": its port was taken meanwhile; starting it again on"
                         + " another port");
                 cleanup.forget(provider);
                 provider.close();
                 provider = cleanup.track(provider.startAgain(options.logs()));
                 continue;
             }
-            throw new DemoStopped(provider.name + " did not become ready (" + ready.line() + "); see " + provider.log);
+            throw new DemoStopped(provider.name() + " did not become ready (" + ready.line() + "); see " + provider.log);
         }
     }
 

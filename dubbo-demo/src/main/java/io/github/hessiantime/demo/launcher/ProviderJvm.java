@@ -20,22 +20,19 @@ import java.util.Map;
  */
 final class ProviderJvm implements AutoCloseable {
 
-    final String name;
     final int qosPort;
     final DubboFrameTap tap;
     final Path log;
-    private final boolean legacy;
-    private final String classpath;
-    private final String registry;
+    private final Spec spec;
     private final ChildJvm jvm;
 
-    private ProviderJvm(String name, int qosPort, boolean legacy, String classpath, String registry, DubboFrameTap tap,
-                        Path log, ChildJvm jvm) {
-        this.name = name;
+    /** What a provider is, apart from its ports: enough to start it again. */
+    private record Spec(String name, boolean legacy, String classpath, String registry) {
+    }
+
+    private ProviderJvm(Spec spec, int qosPort, DubboFrameTap tap, Path log, ChildJvm jvm) {
+        this.spec = spec;
         this.qosPort = qosPort;
-        this.legacy = legacy;
-        this.classpath = classpath;
-        this.registry = registry;
         this.tap = tap;
         this.log = log;
         this.jvm = jvm;
@@ -43,27 +40,36 @@ final class ProviderJvm implements AutoCloseable {
 
     static ProviderJvm start(String name, boolean legacy, String classpath, String registry, Path logs)
             throws IOException {
-        return start(name, legacy, classpath, registry, logs, freePort());
+        return start(new Spec(name, legacy, classpath, registry), logs, freePort());
     }
 
     static ProviderJvm start(String name, boolean legacy, String classpath, String registry, Path logs, int port)
             throws IOException {
+        return start(new Spec(name, legacy, classpath, registry), logs, port);
+    }
+
+    private static ProviderJvm start(Spec spec, Path logs, int port) throws IOException {
+        String name = spec.name();
         DubboFrameTap tap = DubboFrameTap.inFrontOf(name, port);
         Path log = logs.resolve(name + ".log");
         int qosPort = freePort();
         try {
-            ChildJvm jvm = ChildJvm.launch(OrderProvider.class.getName()).classpath(classpath)
+            ChildJvm jvm = ChildJvm.launch(OrderProvider.class.getName()).classpath(spec.classpath())
                     .jvmArgs("-Xmx256m", "-XX:+UseSerialGC", "-Dorg.slf4j.simpleLogger.defaultLogLevel=info")
-                    .args("--name=" + name, "--registry=" + registry, "--port=" + port, "--qos-port=" + qosPort,
+                    .args("--name=" + name, "--registry=" + spec.registry(), "--port=" + port, "--qos-port=" + qosPort,
                             "--exit-with=" + ProcessHandle.current().pid())
-                    .args(legacy ? new String[] {"--legacy"} : new String[0])
+                    .args(spec.legacy() ? new String[] {"--legacy"} : new String[0])
                     .env("DUBBO_PORT_TO_REGISTRY", Integer.toString(tap.port()))
                     .log(log).start(name);
-            return new ProviderJvm(name, qosPort, legacy, classpath, registry, tap, log, jvm);
+            return new ProviderJvm(spec, qosPort, tap, log, jvm);
         } catch (IOException | RuntimeException e) {
             tap.close();
             throw e;
         }
+    }
+
+    String name() {
+        return spec.name();
     }
 
     /** The provider's ready line, or a FAIL line if it exited without one. */
@@ -88,7 +94,7 @@ final class ProviderJvm implements AutoCloseable {
 
     /** The same provider again, on another free port (close this one first). */
     ProviderJvm startAgain(Path logs) throws IOException {
-        return start(name, legacy, classpath, registry, logs);
+        return start(spec, logs, freePort());
     }
 
     /** Stops the JVM (SIGTERM: Dubbo's shutdown hook unregisters it; forcibly if that hangs), then the tap. */
@@ -104,7 +110,7 @@ final class ProviderJvm implements AutoCloseable {
 
     @Override
     public String toString() {
-        return name;
+        return name();
     }
 
     /** A port free on loopback now. */

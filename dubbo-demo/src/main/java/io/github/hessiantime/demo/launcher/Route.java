@@ -5,11 +5,14 @@ import io.github.hessiantime.demo.consumer.ConcurrentCalls.Outcome;
 import io.github.hessiantime.demo.consumer.Payload;
 import io.github.hessiantime.testsupport.FrameCounts;
 
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.ToLongFunction;
 
 /** One way the consumer reaches a provider, and what went over it. */
 final class Route {
@@ -18,11 +21,8 @@ final class Route {
     final OrderService service;
     private final Map<Payload, Summary.Bytes> bytesPerCall = new EnumMap<>(Payload.class);
     private final Set<String> serializations = new TreeSet<>();
-    private long calls;
+    private final List<Outcome> outcomes = new ArrayList<>();
     private long requestFrames;
-    private long different;
-    private long failed;
-    private String firstProblem;
 
     Route(String name, ProviderJvm process, OrderService service) {
         this.name = name;
@@ -31,12 +31,7 @@ final class Route {
     }
 
     void recordOutcome(Outcome outcome) {
-        calls += outcome.calls();
-        different += outcome.different();
-        failed += outcome.failed();
-        if (firstProblem == null) {
-            firstProblem = outcome.firstProblem();
-        }
+        outcomes.add(outcome);
     }
 
     /** What the tap saw during {@code outcome}'s calls (nothing else went to this provider meanwhile). */
@@ -50,8 +45,14 @@ final class Route {
     }
 
     Summary.Route toSummary() {
-        return new Summary.Route(name, List.copyOf(serializations), calls, requestFrames,
-                different, failed, firstProblem, bytesPerCall);
+        String firstProblem = outcomes.stream().map(Outcome::firstProblem).filter(Objects::nonNull).findFirst()
+                .orElse(null);
+        return new Summary.Route(name, List.copyOf(serializations), total(Outcome::calls), requestFrames,
+                total(Outcome::different), total(Outcome::failed), firstProblem, bytesPerCall);
+    }
+
+    private long total(ToLongFunction<Outcome> count) {
+        return outcomes.stream().mapToLong(count).sum();
     }
 
     private static long sum(Map<Integer, Long> bytes) {

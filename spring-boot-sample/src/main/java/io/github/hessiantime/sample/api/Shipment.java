@@ -6,7 +6,8 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZonedDateTime;
-import java.util.Objects;
+import java.util.Arrays;
+import java.util.List;
 
 /** A shipment as a Dubbo DTO: plain java.time fields, nothing specific to hessian-time. */
 public class Shipment implements Serializable {
@@ -37,21 +38,19 @@ public class Shipment implements Serializable {
         return id;
     }
 
+    /** The fields that make two shipments equal: one list for {@code equals} and {@code hashCode}. */
+    private List<Object> values() {
+        return Arrays.asList(id, dispatchedAt, pickupSlot, expectedDelivery, invoiceDate, transitTime);
+    }
+
     @Override
     public boolean equals(Object other) {
-        if (!(other instanceof Shipment)) {
-            return false;
-        }
-        Shipment that = (Shipment) other;
-        return id == that.id && Objects.equals(dispatchedAt, that.dispatchedAt)
-                && Objects.equals(pickupSlot, that.pickupSlot)
-                && Objects.equals(expectedDelivery, that.expectedDelivery)
-                && Objects.equals(invoiceDate, that.invoiceDate) && Objects.equals(transitTime, that.transitTime);
+        return other instanceof Shipment && values().equals(((Shipment) other).values());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(id, dispatchedAt, pickupSlot, expectedDelivery, invoiceDate, transitTime);
+        return values().hashCode();
     }
 
     @Override
