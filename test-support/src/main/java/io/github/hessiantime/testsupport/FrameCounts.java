@@ -9,10 +9,8 @@ import java.util.TreeMap;
  * bytes (header included) in each direction. Immutable; {@link #minus} gives what happened between two snapshots.
  */
 public final class FrameCounts {
-    private final Map<Integer, Long> requestFrames;
-    private final Map<Integer, Long> requestBytes;
-    private final Map<Integer, Long> responseFrames;
-    private final Map<Integer, Long> responseBytes;
+    private final Direction requests;
+    private final Direction responses;
     private final long responsesInAnotherFormat;
     private final long nonDubboStreams;
     private final Map<String, Long> namesInNonDubboStreams;
@@ -20,31 +18,50 @@ public final class FrameCounts {
     FrameCounts(Map<Integer, Long> requestFrames, Map<Integer, Long> requestBytes, Map<Integer, Long> responseFrames,
                 Map<Integer, Long> responseBytes, long responsesInAnotherFormat, long nonDubboStreams,
                 Map<String, Long> namesInNonDubboStreams) {
-        this.requestFrames = requestFrames;
-        this.requestBytes = requestBytes;
-        this.responseFrames = responseFrames;
-        this.responseBytes = responseBytes;
+        this(new Direction(requestFrames, requestBytes), new Direction(responseFrames, responseBytes),
+                responsesInAnotherFormat, nonDubboStreams, namesInNonDubboStreams);
+    }
+
+    private FrameCounts(Direction requests, Direction responses, long responsesInAnotherFormat, long nonDubboStreams,
+                        Map<String, Long> namesInNonDubboStreams) {
+        this.requests = requests;
+        this.responses = responses;
         this.responsesInAnotherFormat = responsesInAnotherFormat;
         this.nonDubboStreams = nonDubboStreams;
         this.namesInNonDubboStreams = Collections.unmodifiableMap(namesInNonDubboStreams);
     }
 
+    /** The frames of one direction and their bytes (headers included), by serialization id. */
+    private static final class Direction {
+        final Map<Integer, Long> frames;
+        final Map<Integer, Long> bytes;
+
+        Direction(Map<Integer, Long> frames, Map<Integer, Long> bytes) {
+            this.frames = frames;
+            this.bytes = bytes;
+        }
+
+        Direction minus(Direction earlier) {
+            return new Direction(subtract(frames, earlier.frames), subtract(bytes, earlier.bytes));
+        }
+    }
+
     /** Serialization id to number of request frames. */
     public Map<Integer, Long> requestFrames() {
-        return requestFrames;
+        return requests.frames;
     }
 
     /** Serialization id to bytes of request frames, headers included. */
     public Map<Integer, Long> requestBytes() {
-        return requestBytes;
+        return requests.bytes;
     }
 
     public Map<Integer, Long> responseFrames() {
-        return responseFrames;
+        return responses.frames;
     }
 
     public Map<Integer, Long> responseBytes() {
-        return responseBytes;
+        return responses.bytes;
     }
 
     /** Responses whose serialization id differs from their request's. */
@@ -65,7 +82,7 @@ public final class FrameCounts {
 
     public long totalRequests() {
         long total = 0;
-        for (long count : requestFrames.values()) {
+        for (long count : requests.frames.values()) {
             total += count;
         }
         return total;
@@ -76,31 +93,23 @@ public final class FrameCounts {
      * formats, a response in another format than its request, or requests without responses.
      */
     public int onlySerializationId() {
-        if (requestFrames.size() == 1 && responseFrames.equals(requestFrames) && responsesInAnotherFormat == 0) {
+        Map<Integer, Long> requestFrames = requests.frames;
+        if (requestFrames.size() == 1 && responses.frames.equals(requestFrames) && responsesInAnotherFormat == 0) {
             return requestFrames.keySet().iterator().next();
         }
         return -1;
     }
 
     public FrameCounts minus(FrameCounts earlier) {
-        Map<String, Long> names = new TreeMap<String, Long>();
-        for (Map.Entry<String, Long> entry : namesInNonDubboStreams.entrySet()) {
-            Long before = earlier.namesInNonDubboStreams.get(entry.getKey());
-            long delta = entry.getValue() - (before == null ? 0 : before);
-            if (delta != 0) {
-                names.put(entry.getKey(), delta);
-            }
-        }
-        return new FrameCounts(subtract(requestFrames, earlier.requestFrames),
-                subtract(requestBytes, earlier.requestBytes), subtract(responseFrames, earlier.responseFrames),
-                subtract(responseBytes, earlier.responseBytes),
-                responsesInAnotherFormat - earlier.responsesInAnotherFormat,
-                nonDubboStreams - earlier.nonDubboStreams, names);
+        return new FrameCounts(requests.minus(earlier.requests), responses.minus(earlier.responses),
+                responsesInAnotherFormat - earlier.responsesInAnotherFormat, nonDubboStreams - earlier.nonDubboStreams,
+                subtract(namesInNonDubboStreams, earlier.namesInNonDubboStreams));
     }
 
-    private static Map<Integer, Long> subtract(Map<Integer, Long> later, Map<Integer, Long> earlier) {
-        Map<Integer, Long> difference = new TreeMap<Integer, Long>();
-        for (Map.Entry<Integer, Long> entry : later.entrySet()) {
+    /** {@code later} minus {@code earlier}, key by key, without the keys that did not change. */
+    private static <K> Map<K, Long> subtract(Map<K, Long> later, Map<K, Long> earlier) {
+        Map<K, Long> difference = new TreeMap<K, Long>();
+        for (Map.Entry<K, Long> entry : later.entrySet()) {
             Long before = earlier.get(entry.getKey());
             long delta = entry.getValue() - (before == null ? 0 : before);
             if (delta != 0) {
@@ -112,8 +121,8 @@ public final class FrameCounts {
 
     @Override
     public String toString() {
-        return "requests " + requestFrames + " (" + requestBytes + " bytes), responses " + responseFrames + " ("
-                + responseBytes + " bytes), responsesInAnotherFormat=" + responsesInAnotherFormat
+        return "requests " + requests.frames + " (" + requests.bytes + " bytes), responses " + responses.frames + " ("
+                + responses.bytes + " bytes), responsesInAnotherFormat=" + responsesInAnotherFormat
                 + ", nonDubboStreams=" + nonDubboStreams + (namesInNonDubboStreams.isEmpty() ? ""
                 : ", names " + namesInNonDubboStreams);
     }
