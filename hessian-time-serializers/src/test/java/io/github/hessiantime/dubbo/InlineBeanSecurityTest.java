@@ -226,18 +226,20 @@ class InlineBeanSecurityTest {
 
     /**
      * Under WARN hessian2 builds the gadget and calls its readResolve. hessian2-time resolves the class the same way
-     * (Dubbo's check, which only warns), but refuses an inline stream naming a class with readResolve, by design
-     * (inline values could not be set on what readResolve returns): its readResolve is never called.
+     * (Dubbo's check, which only warns) and does the same: built, every field set, then resolved, once each.
      */
     @Test
-    void underWarnAnInlineStreamNamingAReadResolveClassIsRefusedBeforeReadResolve() throws Exception {
+    void underWarnAnInlineStreamNamingAReadResolveClassIsBuiltAndResolvedLikeHessian2() throws Exception {
         byte[] hessian2 = renamed(stockBytes(new GadgetShapeW()), GadgetShapeW.class, GadgetWarned.class);
         byte[] inline = renamed(inlineBytes(new GadgetShapeW()), GadgetShapeW.class, GadgetWarned.class);
         dubbo.securityManager().setCheckStatus(SerializeCheckStatus.WARN);
-        assertEquals("refused", verdict(HESSIAN2_TIME, inline, null));
-        assertEquals(0, SIDE_EFFECTS.getOrDefault("GadgetWarned.readResolve", new AtomicInteger()).get());
+        assertEquals("built " + GadgetWarned.class.getName(), verdict(HESSIAN2_TIME, inline, null));
+        assertEquals(1, SIDE_EFFECTS.get("GadgetWarned.readResolve").get(), "resolved once: " + SIDE_EFFECTS);
+        GadgetWarned back = (GadgetWarned) dubbo.read(HESSIAN2_TIME, inline, null);
+        assertEquals(11, back.n);
+        assertEquals(AT, back.at);
         assertEquals("built " + GadgetWarned.class.getName(), verdict(HESSIAN2, hessian2, null));
-        assertEquals(1, SIDE_EFFECTS.get("GadgetWarned.readResolve").get(), "hessian2 resolved it: " + SIDE_EFFECTS);
+        assertEquals(3, SIDE_EFFECTS.get("GadgetWarned.readResolve").get(), "hessian2 resolved it too: " + SIDE_EFFECTS);
     }
 
     @Test
