@@ -1,7 +1,5 @@
 package io.github.hessiantime.hessian.inline;
 
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
 
@@ -11,11 +9,6 @@ import java.lang.reflect.Method;
  * reaches them too. A record is built only through its canonical constructor, never by writing its final fields.
  */
 final class RecordShape {
-    private static final MethodHandle COMPONENTS = method(Class.class, "getRecordComponents");
-    private static final MethodHandle NAME = method(componentClass(), "getName");
-    private static final MethodHandle TYPE = method(componentClass(), "getType");
-    private static final MethodHandle ACCESSOR = method(componentClass(), "getAccessor");
-
     final String[] names;
     final Class<?>[] types;
     final Method[] accessors;
@@ -28,53 +21,31 @@ final class RecordShape {
         this.canonical = canonical;
     }
 
-    /** The shape of record {@code cl} ({@link BeanShape#isRecord}), its constructor and accessors opened. */
+    /**
+     * The shape of record {@code cl} ({@link BeanShape#isRecord}), its constructor and accessors opened. Looked up
+     * once per record class, so the JDK's record API is looked up here too rather than kept in static fields.
+     */
     static RecordShape of(Class<?> cl) {
         try {
-            Object[] components = (Object[]) COMPONENTS.invoke(cl);
+            Object[] components = (Object[]) Class.class.getMethod("getRecordComponents").invoke(cl);
+            Class<?> component = Class.forName("java.lang.reflect.RecordComponent");
+            Method name = component.getMethod("getName");
+            Method type = component.getMethod("getType");
+            Method accessor = component.getMethod("getAccessor");
             String[] names = new String[components.length];
             Class<?>[] types = new Class<?>[components.length];
             Method[] accessors = new Method[components.length];
             for (int i = 0; i < components.length; i++) {
-                names[i] = (String) NAME.invoke(components[i]);
-                types[i] = (Class<?>) TYPE.invoke(components[i]);
-                accessors[i] = (Method) ACCESSOR.invoke(components[i]);
+                names[i] = (String) name.invoke(components[i]);
+                types[i] = (Class<?>) type.invoke(components[i]);
+                accessors[i] = (Method) accessor.invoke(components[i]);
                 accessors[i].setAccessible(true);
             }
             Constructor<?> canonical = cl.getDeclaredConstructor(types);
             canonical.setAccessible(true);
             return new RecordShape(names, types, accessors, canonical);
-        } catch (Throwable e) {
+        } catch (ReflectiveOperationException | RuntimeException e) {
             throw new IllegalStateException("record " + cl.getName() + " cannot be opened: " + e, e);
-        }
-    }
-
-    /** The component called {@code name}, or -1. */
-    int indexOf(String name) {
-        for (int i = 0; i < names.length; i++) {
-            if (names[i].equals(name)) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    private static Class<?> componentClass() {
-        try {
-            return Class.forName("java.lang.reflect.RecordComponent");
-        } catch (ClassNotFoundException e) {
-            return null;
-        }
-    }
-
-    private static MethodHandle method(Class<?> owner, String name) {
-        if (owner == null) {
-            return null;
-        }
-        try {
-            return MethodHandles.publicLookup().unreflect(owner.getMethod(name));
-        } catch (ReflectiveOperationException e) {
-            return null;    // before Java 16: BeanShape.isRecord is false for every class, so these are never used
         }
     }
 }
