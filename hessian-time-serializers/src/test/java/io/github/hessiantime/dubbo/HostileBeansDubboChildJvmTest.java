@@ -15,14 +15,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * over {@code hessian2-time} under STRICT class checks, every field of what comes back checked and touched through
  * its declared type. Over id 26 nothing but an IOException comes out (no RuntimeException at all, hessian-lite's own
  * included), no field holds a wrong object, the JVM survives; over {@code hessian2}, the control, the same variants
- * build beans with wrong objects in their fields (counted, never touched).
+ * build beans with wrong objects in their fields (counted, never touched). Also run on Dubbo 3.2 with hessian-lite
+ * 3.2.x (execution {@code dubbo-3.2-glue}).
  */
 class HostileBeansDubboChildJvmTest {
     private static final long TIMEOUT_MILLIS = 180_000;
 
     @Test
     void overHessian2TimeNoFieldHoldsAWrongObjectAndNothingButAnIOExceptionComesOut() throws Exception {
-        Path log = Paths.get(System.getProperty("hessiantime.mainClasses"), "..", "hostile-beans-dubbo.log");
+        Path log = Paths.get(System.getProperty("hessiantime.mainClasses"), "..", "hostile-beans-dubbo-"
+                + System.getProperty("hessiantime.hessianLiteLine", "4.0") + ".log");
         try (ChildJvm child = ChildJvm.launch(HostileBeansProbe.class.getName())
                 .jvmArgs("-Xmx256m", "--add-opens", "java.base/java.lang=ALL-UNNAMED",
                         "-Djava.util.logging.config.file=" + System.getProperty("java.util.logging.config.file"))
@@ -36,7 +38,10 @@ class HostileBeansDubboChildJvmTest {
             assertTrue(time.longValue("built") > 1000 && time.longValue("refused") > 1000, time.toString());
             ChildJvm.Answer stock = child.ok("run " + DubboHostileCodecs.Hessian2.class.getName() + " count 2",
                     TIMEOUT_MILLIS);
-            assertTrue(stock.longValue("wrongTyped") > 10, stock.toString());
+            System.out.println("hessian2-time: " + time + "\nhessian2: " + stock);
+            if (System.getProperty("hessiantime.hessianLiteLine", "4.0").equals("4.0")) {
+                assertTrue(stock.longValue("wrongTyped") > 10, stock.toString());
+            }   // Dubbo 3.2's hessian-lite 3.2.x sets fields by reflection, which checks their types
             child.exit("exit", TIMEOUT_MILLIS);
         }
     }
