@@ -189,10 +189,43 @@ public final class HostileDtos {
     /**
      * Every field of every object reachable from {@code root} whose value its declared type cannot hold, as
      * {@code "Class.field: held class"}. Read by reflection only, never through the declared type, so a wrong value is
-     * found without being touched. JDK objects are not looked into, except collections, maps and arrays.
+     * found without being touched.
      */
     public static List<String> wrongTypedFields(Object root) {
         List<String> wrong = new ArrayList<>();
+        walk(root, (field, value) -> {
+            if (value != null && !field.getType().isInstance(value)) {
+                wrong.add(field.getDeclaringClass().getName() + "." + field.getName() + ": "
+                        + value.getClass().getName());
+                return false;   // never followed
+            }
+            return true;
+        }, object -> { });
+        return wrong;
+    }
+
+    /** Touches every {@link Touchable} reachable from {@code root} (call {@link #wrongTypedFields} first). */
+    public static long touchAll(Object root) {
+        long[] sum = {0};
+        walk(root, (field, value) -> true, object -> {
+            if (object instanceof Touchable) {
+                sum[0] += ((Touchable) object).touch();
+            }
+        });
+        return sum[0];
+    }
+
+    private interface FieldVisitor {
+        /** Whether to follow the value. */
+        boolean visit(Field field, Object value);
+    }
+
+    /**
+     * Every object reachable from {@code root}, once each: the elements of arrays, collections and maps, and the fields
+     * of the tests' own classes and of Throwables (where java.base is opened to reflection: the child JVMs); other JDK
+     * objects are not looked into.
+     */
+    private static void walk(Object root, FieldVisitor fields, java.util.function.Consumer<Object> objects) {
         IdentityHashMap<Object, Boolean> seen = new IdentityHashMap<>();
         List<Object> todo = new ArrayList<>();
         todo.add(root);
@@ -201,6 +234,7 @@ public final class HostileDtos {
             if (object == null || seen.put(object, Boolean.TRUE) != null) {
                 continue;
             }
+            objects.accept(object);
             Class<?> type = object.getClass();
             if (type.isArray()) {
                 if (!type.getComponentType().isPrimitive()) {
@@ -214,7 +248,6 @@ public final class HostileDtos {
                 todo.addAll(((Map<?, ?>) object).keySet());
                 todo.addAll(((Map<?, ?>) object).values());
             } else if (!type.getName().startsWith("java.") || object instanceof Throwable) {
-                // a Throwable's own fields (its cause) are looked into where java.base is opened (the child JVMs)
                 for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
                     for (Field field : c.getDeclaredFields()) {
                         if (Modifier.isStatic(field.getModifiers()) || field.getType().isPrimitive()
@@ -227,48 +260,12 @@ public final class HostileDtos {
                         } catch (IllegalAccessException e) {
                             throw new IllegalStateException(e);
                         }
-                        if (value != null && !field.getType().isInstance(value)) {
-                            wrong.add(c.getName() + "." + field.getName() + ": " + value.getClass().getName());
-                        } else {
+                        if (fields.visit(field, value)) {
                             todo.add(value);
                         }
                     }
                 }
             }
         }
-        return wrong;
-    }
-
-    /** Touches every {@link Touchable} reachable from {@code root} (call {@link #wrongTypedFields} first). */
-    public static long touchAll(Object root) {
-        long sum = 0;
-        IdentityHashMap<Object, Boolean> seen = new IdentityHashMap<>();
-        List<Object> todo = new ArrayList<>();
-        todo.add(root);
-        while (!todo.isEmpty()) {
-            Object object = todo.remove(todo.size() - 1);
-            if (object == null || seen.put(object, Boolean.TRUE) != null) {
-                continue;
-            }
-            if (object instanceof Touchable) {
-                sum += ((Touchable) object).touch();
-            }
-            if (object instanceof Object[]) {
-                todo.addAll(Arrays.asList((Object[]) object));
-            } else if (object instanceof Collection) {
-                todo.addAll((Collection<?>) object);
-            } else if (object instanceof Map) {
-                todo.addAll(((Map<?, ?>) object).values());
-            } else if (object instanceof Page) {
-                Page page = (Page) object;
-                todo.add(page.rows);
-                todo.add(page.byName);
-                todo.add(page.top);
-                todo.add(page.arrays != null ? page.arrays.plains : null);
-            } else if (object instanceof Timed) {
-                todo.add(((Timed) object).plain);
-            }
-        }
-        return sum;
     }
 }

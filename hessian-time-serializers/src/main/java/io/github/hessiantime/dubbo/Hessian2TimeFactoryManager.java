@@ -136,10 +136,12 @@ public final class Hessian2TimeFactoryManager {
             return timeFirst.beanSerializer(cl, super.getDefaultSerializer(cl));
         }
 
-        // records: hessian-lite 4.0.x picks its record serializer without asking getDefaultSerializer
+        // Records: hessian-lite 4.0.x picks its record serializer in loadSerializer, without asking
+        // getDefaultSerializer; this runs once per class, before hessian-lite caches the result. hessian-lite 3.2.x
+        // (Dubbo 3.2) has no loadSerializer and never calls this: there records reach getDefaultSerializer above.
         @Override
-        public Serializer getSerializer(Class cl) throws HessianProtocolException {
-            return timeFirst.recordSerializer(cl, super.getSerializer(cl));
+        protected Serializer loadSerializer(Class<?> cl) throws HessianProtocolException {
+            return timeFirst.recordSerializer(cl, super.loadSerializer(cl));
         }
 
         // after Dubbo's class checks and its Serializable check (both in super): the type-safe bean reader

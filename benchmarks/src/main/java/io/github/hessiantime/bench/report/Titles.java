@@ -32,6 +32,8 @@ final class Titles {
             Map.entry("instantMillisPage", "Instant page (ms)"),
             Map.entry("instantMicrosPage", "Instant page (µs)"),
             Map.entry("offsetDateTimePage", "OffsetDateTime page"),
+            Map.entry("localDateTimeRecordsPage", "LocalDateTime page of records"),
+            Map.entry("instantMillisRecordsPage", "Instant page (ms) of records"),
             Map.entry("schedulePage", "Schedule page (ZonedDateTime, OffsetTime, Duration, Period, YearMonth)"));
 
     private Titles() {

@@ -164,17 +164,19 @@ final class BeanReader extends DefinitionReader<BeanReader.Layout> {
         for (WireField field : fields) {
             field.readComponent(in, arguments);
         }
-        Object made;
-        try {
-            made = record.canonical.newInstance(arguments);
-        } catch (InvocationTargetException e) {
-            throw new HessianProtocolException("record " + type.getName() + ": its canonical constructor threw "
-                    + e.getCause(), e.getCause());
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            throw new HessianProtocolException("record " + type.getName() + " could not be made: " + e, e);
-        }
+        Object made = make(arguments);
         in.setRef(ref, made);
         return made;
+    }
+
+    /** The record of these checked component values, made by its canonical constructor. */
+    private Object make(Object[] arguments) throws HessianProtocolException {
+        try {
+            return record.make(arguments);
+        } catch (Throwable e) {
+            // what the constructor threw (it may refuse a value): the record could not be made, as hessian-lite says
+            throw new HessianProtocolException("record " + type.getName() + ": its canonical constructor threw " + e, e);
+        }
     }
 
     /** A typed read of this class from a map ({@code H}/{@code M}): the entries by field name. */
@@ -192,16 +194,9 @@ final class BeanReader extends DefinitionReader<BeanReader.Layout> {
                 }
             }
             in.readMapEnd();
-            try {
-                Object made = record.canonical.newInstance(arguments);
-                in.setRef(ref, made);
-                return made;
-            } catch (InvocationTargetException e) {
-                throw new HessianProtocolException("record " + type.getName() + ": its canonical constructor threw "
-                        + e.getCause(), e.getCause());
-            } catch (ReflectiveOperationException | RuntimeException e) {
-                throw new HessianProtocolException("record " + type.getName() + " could not be made: " + e, e);
-            }
+            Object made = make(arguments);
+            in.setRef(ref, made);
+            return made;
         }
         Object bean = instantiate();
         int ref = in.addRef(bean);
@@ -352,44 +347,38 @@ final class BeanReader extends DefinitionReader<BeanReader.Layout> {
         private final FieldSlot slot;       // null: skipped
         // each form reads values of exactly its (final) type, so whether the field holds them is known here
         private final boolean holdsValues;
+        private final boolean primitive;
 
         Inline(InlineValue form, FieldSlot slot) {
             this.form = form;
             this.slot = slot;
             this.holdsValues = slot != null && slot.declared.isAssignableFrom(form.type());
-        }
-
-        private Object value(AbstractHessianInput in) throws IOException {
-            Object value = form.read((Hessian2Input) in);
-            if (value == null || holdsValues) {
-                return value;
-            }
-            return slot.fit(value);
+            this.primitive = slot != null && slot.isPrimitive();
         }
 
         @Override
         void readInto(AbstractHessianInput in, Object bean) throws IOException {
+            Object value = form.read((Hessian2Input) in);
             if (slot == null) {
-                form.read((Hessian2Input) in);     // the reader's class has no such field: skipped
-                return;
+                return;     // the reader's class has no such field: skipped
             }
-            Object value = value(in);
-            if (value == null && slot.isPrimitive()) {
-                return;     // a null leaves a primitive field at its default, as hessian-lite's readers do
+            if (value == null) {
+                if (primitive) {
+                    return; // a null leaves a primitive field at its default, as hessian-lite's readers do
+                }
+            } else if (!holdsValues) {
+                value = slot.fit(value);
             }
             slot.set(bean, value);
         }
 
         @Override
         void readComponent(AbstractHessianInput in, Object[] arguments) throws IOException {
-            if (slot == null) {
-                form.read((Hessian2Input) in);
+            Object value = form.read((Hessian2Input) in);
+            if (slot == null || (value == null && primitive)) {
                 return;
             }
-            Object value = value(in);
-            if (value != null || !slot.isPrimitive()) {
-                arguments[slot.component] = value;
-            }
+            arguments[slot.component] = value == null || holdsValues ? value : slot.fit(value);
         }
     }
 

@@ -39,14 +39,6 @@ abstract class FieldAccess {
         return new ReflectionAccess(field);
     }
 
-    /**
-     * Reads a record component through its accessor, as hessian-lite 4.0.x's record serializer does (an accessor may
-     * be the record's own method). A record is only ever made through its canonical constructor: no setter.
-     */
-    static FieldAccess ofAccessor(Field field, java.lang.reflect.Method accessor) {
-        return new AccessorAccess(field, accessor);
-    }
-
     /** Whether hessian-lite's {@code chosen} serializer or deserializer uses Unsafe, and Unsafe is there for us too. */
     static boolean usesUnsafe(Class<?> chosen) {
         String name = chosen.getName();
@@ -164,86 +156,6 @@ abstract class FieldAccess {
         @Override
         void setChar(Object bean, char value) throws IllegalAccessException {
             field.setChar(bean, value);
-        }
-    }
-
-    private static final class AccessorAccess extends FieldAccess {
-        private final java.lang.reflect.Method accessor;
-
-        AccessorAccess(Field field, java.lang.reflect.Method accessor) {
-            super(field);
-            this.accessor = accessor;
-        }
-
-        @Override
-        Object get(Object bean) throws IllegalAccessException {
-            try {
-                return accessor.invoke(bean);
-            } catch (java.lang.reflect.InvocationTargetException e) {
-                Throwable cause = e.getCause();
-                if (cause instanceof RuntimeException) {
-                    throw (RuntimeException) cause;
-                }
-                if (cause instanceof Error) {
-                    throw (Error) cause;
-                }
-                throw new IllegalStateException(cause);
-            }
-        }
-
-        @Override
-        int getInt(Object bean) throws IllegalAccessException {
-            return ((Number) get(bean)).intValue();
-        }
-
-        @Override
-        long getLong(Object bean) throws IllegalAccessException {
-            return (Long) get(bean);
-        }
-
-        @Override
-        double getDouble(Object bean) throws IllegalAccessException {
-            return ((Number) get(bean)).doubleValue();
-        }
-
-        @Override
-        boolean getBoolean(Object bean) throws IllegalAccessException {
-            return (Boolean) get(bean);
-        }
-
-        @Override
-        char getChar(Object bean) throws IllegalAccessException {
-            return (Character) get(bean);
-        }
-
-        @Override
-        void set(Object bean, Object value) {
-            throw new UnsupportedOperationException("a record component is set by its canonical constructor");
-        }
-
-        @Override
-        void setInt(Object bean, int value) {
-            set(bean, value);
-        }
-
-        @Override
-        void setLong(Object bean, long value) {
-            set(bean, value);
-        }
-
-        @Override
-        void setDouble(Object bean, double value) {
-            set(bean, value);
-        }
-
-        @Override
-        void setBoolean(Object bean, boolean value) {
-            set(bean, value);
-        }
-
-        @Override
-        void setChar(Object bean, char value) {
-            set(bean, value);
         }
     }
 

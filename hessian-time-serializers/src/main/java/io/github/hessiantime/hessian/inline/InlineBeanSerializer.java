@@ -56,8 +56,10 @@ final class InlineBeanSerializer extends AbstractSerializer {
                 RecordShape record = RecordShape.of(cl);
                 for (int i = 0; i < record.names.length; i++) {
                     Field field = cl.getDeclaredField(record.names[i]);
-                    add(FieldWriter.of(FieldAccess.ofAccessor(field, record.accessors[i]), record.names[i]), normal,
-                            inline);
+                    // the field's value, as Java serialization writes a record (hessian-lite 4.0.x calls the
+                    // accessor, which differs only where a record overrides one): the canonical constructor gets it
+                    // back on the reader; reflection, which reads a record's fields (Unsafe refuses them)
+                    add(FieldWriter.of(FieldAccess.of(field, Object.class), record.names[i]), normal, inline);
                 }
             } else {
                 for (Field field : BeanShape.serializedFields(cl)) {

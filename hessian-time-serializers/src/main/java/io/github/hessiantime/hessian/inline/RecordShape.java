@@ -1,5 +1,8 @@
 package io.github.hessiantime.hessian.inline;
 
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
 
@@ -11,18 +14,24 @@ import java.lang.reflect.Method;
 final class RecordShape {
     final String[] names;
     final Class<?>[] types;
-    final Method[] accessors;
-    final Constructor<?> canonical;
+    // the canonical constructor as (Object[])Object: every record read goes through it
+    final MethodHandle make;
 
-    private RecordShape(String[] names, Class<?>[] types, Method[] accessors, Constructor<?> canonical) {
+    private RecordShape(String[] names, Class<?>[] types, Constructor<?> canonical)
+            throws IllegalAccessException {
         this.names = names;
         this.types = types;
-        this.accessors = accessors;
-        this.canonical = canonical;
+        this.make = MethodHandles.lookup().unreflectConstructor(canonical).asSpreader(Object[].class, types.length)
+                .asType(MethodType.methodType(Object.class, Object[].class));
+    }
+
+    /** A new record of these component values (of the components' types, primitives boxed). */
+    Object make(Object[] values) throws Throwable {
+        return (Object) make.invokeExact(values);
     }
 
     /**
-     * The shape of record {@code cl} ({@link BeanShape#isRecord}), its constructor and accessors opened. Looked up
+     * The shape of record {@code cl} ({@link BeanShape#isRecord}), its canonical constructor opened. Looked up
      * once per record class, so the JDK's record API is looked up here too rather than kept in static fields.
      */
     static RecordShape of(Class<?> cl) {
@@ -31,19 +40,15 @@ final class RecordShape {
             Class<?> component = Class.forName("java.lang.reflect.RecordComponent");
             Method name = component.getMethod("getName");
             Method type = component.getMethod("getType");
-            Method accessor = component.getMethod("getAccessor");
             String[] names = new String[components.length];
             Class<?>[] types = new Class<?>[components.length];
-            Method[] accessors = new Method[components.length];
             for (int i = 0; i < components.length; i++) {
                 names[i] = (String) name.invoke(components[i]);
                 types[i] = (Class<?>) type.invoke(components[i]);
-                accessors[i] = (Method) accessor.invoke(components[i]);
-                accessors[i].setAccessible(true);
             }
             Constructor<?> canonical = cl.getDeclaredConstructor(types);
             canonical.setAccessible(true);
-            return new RecordShape(names, types, accessors, canonical);
+            return new RecordShape(names, types, canonical);
         } catch (ReflectiveOperationException | RuntimeException e) {
             throw new IllegalStateException("record " + cl.getName() + " cannot be opened: " + e, e);
         }

@@ -58,7 +58,7 @@ class MigrationPlaybookInteropTest {
             CompletableFuture<ChildJvm.Answer> fromV2 = CompletableFuture.supplyAsync(() -> call(v2));
             for (ChildJvm.Answer answer : List.of(fromV1.get(TIMEOUT, TimeUnit.MILLISECONDS),
                     fromV2.get(TIMEOUT, TimeUnit.MILLISECONDS))) {
-                assertEquals(CALLS, answer.longValue("right"), answer.toString());
+                assertEquals(CALLS, answer.longValue("right"), answer + " " + v1Tap.counts() + " " + v2Tap.counts());
                 assertEquals(0, answer.longValue("failed"), answer.toString());
             }
             for (ChildJvm peer : List.of(v1, v2)) {
@@ -77,6 +77,40 @@ class MigrationPlaybookInteropTest {
         }
     }
 
+    /**
+     * docs/dubbo.md, security section: a service that declares only hessian2-time ({@code serialization} and
+     * {@code prefer-serialization} both {@code hessian2-time}) in a provider JVM whose default remoting serialization
+     * is hessian2-time ({@code DUBBO_DEFAULT_SERIALIZATION}: Dubbo always permits the default) serves id 26 and
+     * refuses id 2, which a consumer without the jar sends; a service of the usual settings beside it serves both.
+     */
+    @Test
+    void aProviderThatDeclaresOnlyHessian2TimeRefusesId2() throws Exception {
+        Path module = Paths.get(System.getProperty("interop.peers"), "peer-migration");
+        String classpath = module.resolve("target/classes") + File.pathSeparator
+                + Files.readString(module.resolve("target/classpath.txt")).trim();
+        try (DubboFrameTap tap = DubboFrameTap.inFrontOfAlias("migration-strict");
+             ChildJvm peer = start("migration-strict", classpath, tap, "-DDUBBO_DEFAULT_SERIALIZATION=hessian2-time")) {
+            assertTrue(peer.awaitLine(TIMEOUT).ok());
+            peer.ok("provide strict hessian2-time hessian2-time", TIMEOUT);
+            peer.ok("provide open hessian2 hessian2-time,hessian2", TIMEOUT);
+            peer.ok("consume " + tap.port() + " strict26 strict hessian2-time", TIMEOUT);
+            peer.ok("consume " + tap.port() + " strict2 strict -", TIMEOUT);
+            peer.ok("consume " + tap.port() + " open2 open -", TIMEOUT);
+            FrameCounts before = tap.counts();
+            ChildJvm.Answer by26 = peer.ok("call 5 strict26", TIMEOUT);
+            assertEquals(5, by26.longValue("right"), by26.toString());
+            assertEquals(5L, tap.counts().minus(before).requestFrames().get(26), tap.counts().toString());
+            before = tap.counts();
+            ChildJvm.Answer by2 = peer.ok("call 5 strict2", TIMEOUT);
+            assertEquals(5, by2.longValue("failed"), by2.toString());
+            assertEquals(5L, tap.counts().minus(before).requestFrames().get(2), tap.counts().toString());
+            ChildJvm.Answer open = peer.ok("call 5 open2", TIMEOUT);
+            assertEquals(5, open.longValue("right"), open.toString());
+            assertEquals(10, peer.ok("served", TIMEOUT).longValue("served"), "the refused calls never arrived");
+            peer.exit("exit", TIMEOUT);
+        }
+    }
+
     private static ChildJvm.Answer call(ChildJvm peer) {
         try {
             return peer.ok("call " + CALLS, TIMEOUT);
@@ -85,13 +119,15 @@ class MigrationPlaybookInteropTest {
         }
     }
 
-    private static ChildJvm start(String name, String classpath, DubboFrameTap tap) throws Exception {
+    private static ChildJvm start(String name, String classpath, DubboFrameTap tap, String... extraOptions)
+            throws Exception {
         List<String> options = new ArrayList<>(List.of("-XX:TieredStopAtLevel=1", "-Xshare:auto", "-Xmx256m",
                 "-XX:+UseSerialGC", "-Djava.net.preferIPv4Stack=true", "-Ddubbo.application.qos-enable=false",
                 "-Ddubbo.application.logger=jdk", "-Ddubbo.service.shutdown.wait=3000",
                 // the playbook's one setting: the zone both versions' local date-times mean
                 "-Ddubbo.application.hessian2-time.zone=" + ZONE,
                 "-Dmigration.registeredHost=" + DubboFrameTap.REGISTERED_HOST));
+        options.addAll(List.of(extraOptions));
         return ChildJvm.launch("io.github.hessiantime.migration.MigrationPeer").classpath(classpath).jvmArgs(options)
                 .args(name, Integer.toString(tap.port()), DubboFrameTap.PROVIDER_ALIAS_HOST)
                 .log(Paths.get(System.getProperty("interop.logs"), name + ".log")).start(name);

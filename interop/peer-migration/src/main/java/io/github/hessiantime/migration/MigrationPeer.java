@@ -7,6 +7,8 @@ import org.apache.dubbo.config.ReferenceConfig;
 import org.apache.dubbo.config.RegistryConfig;
 import org.apache.dubbo.config.ServiceConfig;
 
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -14,8 +16,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * dubbo protocol, advertising {@code hessian2-time}, and calls the other peer's. Which version of {@link Order} it has
  * depends on its class path. Arguments: name, port (of its frame tap), host to bind.
  *
- * <p>Commands: {@code provide}; {@code consume <port>} (the other peer's tap); {@code call <n>} (n orders to the other
- * peer, each checked on its way back); {@code served} (what arrived here, checked); {@code version}; {@code exit}.
+ * <p>Commands: {@code provide [version serialization prefer-serialization]} (default: no version, {@code hessian2} and
+ * {@code hessian2-time,hessian2}); {@code consume <port> [alias version prefer-serialization|-]} (a tap's port;
+ * default alias {@code other}, no version, preferring hessian2-time; {@code -}: plain hessian2); {@code call <n> [alias]} (n
+ * orders, each checked on its way back); {@code served} (what arrived here, checked); {@code version}; {@code exit}.
  */
 public final class MigrationPeer implements OrderBook {
     private static final String PREFER = "hessian2-time,hessian2";
@@ -26,7 +30,7 @@ public final class MigrationPeer implements OrderBook {
     private final AtomicInteger served = new AtomicInteger();
     private final AtomicInteger servedRight = new AtomicInteger();
     private volatile String firstWrong = "-";
-    private OrderBook other;
+    private final Map<String, OrderBook> references = new ConcurrentHashMap<>();
 
     private MigrationPeer(String name, int port, String host) {
         this.application = new ApplicationConfig(name);
@@ -56,11 +60,12 @@ public final class MigrationPeer implements OrderBook {
     private String execute(String[] command) {
         switch (command[0]) {
             case "provide":
-                return provide();
+                return command.length > 1 ? provide(command[1], command[2], command[3]) : provide("-", "hessian2", PREFER);
             case "consume":
-                return consume(Integer.parseInt(command[1]));
+                return command.length > 2 ? consume(Integer.parseInt(command[1]), command[2], command[3], command[4])
+                        : consume(Integer.parseInt(command[1]), "other", "-", PREFER);
             case "call":
-                return call(Integer.parseInt(command[1]));
+                return call(Integer.parseInt(command[1]), command.length > 2 ? command[2] : "other");
             case "served":
                 return "OK served=" + served + " right=" + servedRight + " first=" + ChildProtocol.oneLine(firstWrong)
                         .replace(' ', '_');
@@ -73,35 +78,52 @@ public final class MigrationPeer implements OrderBook {
         }
     }
 
-    private String provide() {
-        ProtocolConfig protocol = new ProtocolConfig("dubbo", port);
+    /**
+     * Exports the service (in {@code version} unless {@code -}) with these serialization settings, on the service.
+     * A version, not a group: Dubbo permits a service's serializations by interface and version, across its groups.
+     */
+    private String provide(String version, String serialization, String preferSerialization) {
+        ProtocolConfig protocol = new ProtocolConfig("dubbo", port);   // per export: the same port, the same server
         protocol.setHost(host);
-        protocol.setSerialization("hessian2");
-        protocol.setPreferSerialization(PREFER);
         ServiceConfig<OrderBook> service = new ServiceConfig<>();
         service.setApplication(application);
         service.setRegistry(new RegistryConfig(RegistryConfig.NO_AVAILABLE));
         service.setProtocol(protocol);
         service.setInterface(OrderBook.class);
+        if (!"-".equals(version)) {
+            service.setVersion(version);
+        }
+        service.setSerialization(serialization);
+        service.setPreferSerialization(preferSerialization);
         service.setRef(this);
         service.export();
         return "OK provided";
     }
 
-    private String consume(int otherPort) {
+    /**
+     * A reference to the service at a tap's port, as a registry would give its URL: preferring
+     * {@code preferSerialization}, or ({@code -}) plain hessian2, as a consumer without the jar sends.
+     */
+    private String consume(int otherPort, String alias, String version, String preferSerialization) {
         ReferenceConfig<OrderBook> reference = new ReferenceConfig<>();
         reference.setApplication(application);
         reference.setInterface(OrderBook.class);
         reference.setScope("remote");
         reference.setTimeout(15_000);
-        // the other peer's provider URL as a registry would give it: it prefers hessian2-time
+        reference.setRetries(0);    // one frame per call: the test counts them
+        if (!"-".equals(version)) {
+            reference.setVersion(version);
+        }
         reference.setUrl("dubbo://" + System.getProperty("migration.registeredHost") + ":" + otherPort + "/"
-                + OrderBook.class.getName() + "?prefer.serialization=" + PREFER + "&serialization=hessian2");
-        other = reference.get();
-        return "OK consumed";
+                + OrderBook.class.getName() + "?serialization=hessian2"
+                + ("-".equals(preferSerialization) ? "" : "&prefer.serialization=" + preferSerialization)
+                + ("-".equals(version) ? "" : "&version=" + version));
+        references.put(alias, reference.get());
+        return "OK consumed " + alias;
     }
 
-    private String call(int calls) {
+    private String call(int calls, String alias) {
+        OrderBook other = references.get(alias);
         int right = 0;
         int failed = 0;
         String first = "-";
