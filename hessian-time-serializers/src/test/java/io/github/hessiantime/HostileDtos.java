@@ -254,17 +254,45 @@ public final class HostileDtos {
                                 || !field.trySetAccessible()) {
                             continue;
                         }
-                        Object value;
-                        try {
-                            value = field.get(object);
-                        } catch (IllegalAccessException e) {
-                            throw new IllegalStateException(e);
-                        }
+                        Object value = read(field, object);
                         if (fields.visit(field, value)) {
                             todo.add(value);
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /**
+     * The field's value, whatever it is. JDK 18+ reflection checks the value's type when it reads a field and refuses
+     * a wrong one (IllegalArgumentException): then the raw reference is read with Unsafe, never used but to name its
+     * class.
+     */
+    private static Object read(Field field, Object object) {
+        try {
+            return field.get(object);
+        } catch (IllegalArgumentException wrongType) {
+            return RawField.get(object, field);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static final class RawField {
+        private static final sun.misc.Unsafe UNSAFE = unsafe();
+
+        static Object get(Object object, Field field) {
+            return UNSAFE.getObject(object, UNSAFE.objectFieldOffset(field));
+        }
+
+        private static sun.misc.Unsafe unsafe() {
+            try {
+                Field theUnsafe = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
+                theUnsafe.setAccessible(true);
+                return (sun.misc.Unsafe) theUnsafe.get(null);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
             }
         }
     }
