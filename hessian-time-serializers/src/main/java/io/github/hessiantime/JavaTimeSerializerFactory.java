@@ -10,6 +10,7 @@ import io.github.hessiantime.hessian.WireType;
 import io.github.hessiantime.hessian.deser.CompactDeserializer;
 import io.github.hessiantime.hessian.deser.HandleDeserializer;
 import io.github.hessiantime.hessian.deser.JavaTimeClassDeserializer;
+import io.github.hessiantime.hessian.inline.TimeMigration;
 import io.github.hessiantime.hessian.ser.CompactSerializer;
 import io.github.hessiantime.hessian.ser.TimeFirst;
 import io.github.hessiantime.hessian.ser.TimeFirstHessian2Output;
@@ -53,6 +54,7 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
     private final boolean writesCompact;
     private final boolean referenced;
     private final boolean inlineFields;
+    private final ZoneId migrationZone;
     private final Map<Class<?>, Serializer> serializers = new HashMap<>();
     private final Serializer regionSerializer;
     // what the streams of newHessian2Output ask first; built once, immutable
@@ -62,10 +64,12 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
     // another class loader (an application server, a test's isolated loader) is still recognised.
     private final Map<String, Deserializer> deserializersByName = new HashMap<>();
 
-    private JavaTimeSerializerFactory(boolean writesCompact, boolean referenced, boolean inlineFields) {
+    private JavaTimeSerializerFactory(boolean writesCompact, boolean referenced, boolean inlineFields,
+                                      ZoneId migrationZone) {
         this.writesCompact = writesCompact;
         this.referenced = referenced;
         this.inlineFields = inlineFields;
+        this.migrationZone = migrationZone;
         Serializer zoneIdSerializer = null;
         for (WireType wire : WireType.values()) {
             if (writesCompact) {
@@ -81,12 +85,12 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
             deserializersByClass.put(wire.javaType(), new JavaTimeClassDeserializer<>(wire));
         }
         this.regionSerializer = zoneIdSerializer;
-        this.streamTimeFirst = new TimeFirst(this, false);
+        this.streamTimeFirst = new TimeFirst(this, false, migration());
     }
 
     /** Writes the compact format; reads every format. Give it only to streams whose reader has hessian-time. */
     public static JavaTimeSerializerFactory compact() {
-        return new JavaTimeSerializerFactory(true, true, false);
+        return new JavaTimeSerializerFactory(true, true, false, null);
     }
 
     /**
@@ -96,7 +100,7 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
      * fails visibly on it, as on the compact format.
      */
     public static JavaTimeSerializerFactory compactUnreferenced() {
-        return new JavaTimeSerializerFactory(true, false, false);
+        return new JavaTimeSerializerFactory(true, false, false, null);
     }
 
     /**
@@ -109,18 +113,47 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
      * the first such bean. Reads every format.
      */
     public static JavaTimeSerializerFactory compactInline() {
-        return new JavaTimeSerializerFactory(true, false, true);
+        return new JavaTimeSerializerFactory(true, false, true, null);
     }
 
     /** Writes exactly what stock hessian-lite writes; reads every format. Safe towards any peer. */
     public static JavaTimeSerializerFactory compatible() {
-        return new JavaTimeSerializerFactory(false, true, false);
+        return new JavaTimeSerializerFactory(false, true, false, null);
+    }
+
+    /**
+     * This factory, whose {@code SerializerFactory}s convert a bean field's value between {@code java.util.Date},
+     * {@code Instant}, {@code OffsetDateTime}, {@code ZonedDateTime}, {@code LocalDateTime} and {@code LocalDate} where
+     * the stream holds one of them and the reader's class declares the field as another, in {@code zone} where the
+     * conversion needs one (a moment to a local date-time, or back): what lets a DTO field change type while writers
+     * and readers of both versions talk (docs/dubbo.md, "Moving a DTO field from Date to LocalDateTime in a running
+     * fleet"; {@code hessian2-time} takes the zone from the Dubbo property {@code dubbo.application.hessian2-time.zone}).
+     * Conversions that need no zone ({@code Instant} and {@code Date} into each other, an {@code OffsetDateTime} or
+     * {@code ZonedDateTime} into either or into each other) are made without it; without a zone, one that needs it
+     * is an error that says so. {@code null}: no zone. The option of this factory only: no global state.
+     */
+    public JavaTimeSerializerFactory withMigrationZone(ZoneId zone) {
+        return new JavaTimeSerializerFactory(writesCompact, referenced, inlineFields, zone);
+    }
+
+    /** The zone of {@link #withMigrationZone}, or {@code null}. */
+    public ZoneId migrationZone() {
+        return migrationZone;
+    }
+
+    private TimeMigration migration() {
+        return TimeMigration.of(migrationZone, "JavaTimeSerializerFactory.withMigrationZone");
     }
 
     /**
      * A new {@code SerializerFactory} (of the context class loader's classes) that reads every java.time format and
      * writes what this factory writes, on hessian-lite 3.2.x and 4.0.x alike. Prefer it to adding this factory to a
      * stock one: see the class comment.
+     *
+     * <p>Its bean reader is type-safe: no field of a bean it builds ever holds an object its declared type cannot
+     * hold, whatever the bytes (a value that does not fit is an {@code IOException} naming the field, or a date-time
+     * converted as {@link #withMigrationZone} says); hessian-lite's own reader stores whatever a back reference
+     * points at. Otherwise it reads what hessian-lite reads (docs/dubbo.md, "Security").
      */
     public SerializerFactory newSerializerFactory() {
         ClassLoader context = Thread.currentThread().getContextClassLoader();
@@ -175,7 +208,8 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
     @Override
     public String toString() {
         return "JavaTimeSerializerFactory[" + (!writesCompact ? "compatible" : referenced ? "compact"
-                : inlineFields ? "compactInline" : "compactUnreferenced") + "]";
+                : inlineFields ? "compactInline" : "compactUnreferenced")
+                + (migrationZone != null ? ", migration zone " + migrationZone : "") + "]";
     }
 
     /** A stock {@code SerializerFactory} that asks hessian-time first ({@link TimeFirst}). */
@@ -184,19 +218,24 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
 
         TimeFirstSerializerFactory(JavaTimeSerializerFactory time, ClassLoader classLoader) {
             super(classLoader);
-            this.timeFirst = new TimeFirst(time, time.inlineFields);
+            this.timeFirst = new TimeFirst(time, time.inlineFields, time.migration());
             addFactory(time);
         }
 
         @Override
         public Serializer getSerializer(Class cl) throws HessianProtocolException {
             Serializer serializer = timeFirst.serializer(cl);
-            return serializer != null ? serializer : super.getSerializer(cl);
+            return serializer != null ? serializer : timeFirst.recordSerializer(cl, super.getSerializer(cl));
         }
 
         @Override
         protected Serializer getDefaultSerializer(Class cl) {
             return timeFirst.beanSerializer(cl, super.getDefaultSerializer(cl));
+        }
+
+        @Override
+        protected Deserializer getDefaultDeserializer(Class cl) {
+            return timeFirst.beanDeserializer(cl, super.getDefaultDeserializer(cl));
         }
 
         @Override

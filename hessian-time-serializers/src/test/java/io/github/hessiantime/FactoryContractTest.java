@@ -156,6 +156,8 @@ class FactoryContractTest {
                             || fieldType == java.time.ZoneOffset[].class && Modifier.isPrivate(modifiers)
                             // method handles are immutable (the inline fields' Unsafe accessors, bound once)
                             || fieldType == java.lang.invoke.MethodHandle.class && Modifier.isPrivate(modifiers)
+                            // a class found once (java.lang.Record, absent before Java 16)
+                            || fieldType == Class.class && Modifier.isPrivate(modifiers)
                             // per-thread nesting counter of the readers: scratch state, never configuration
                             || fieldType == ThreadLocal.class && Modifier.isPrivate(modifiers);
                     assertTrue(immutable, "static field of a mutable type: " + field);

@@ -201,6 +201,52 @@ class FuzzTest {
         }
     }
 
+    // ---------------------------------------------------------------- hostile references in beans (issue 25)
+
+    private static final SerializerFactory INLINE = JavaTimeSerializerFactory.compactInline().newSerializerFactory();
+    private static final boolean WITH_ERROR = Hessian.hessianLiteLine().equals("4.0");
+    private static final byte[][] PAGES = {Hessian.write(INLINE, HostileDtos.page(0, WITH_ERROR)),
+            Hessian.write(COMPATIBLE, HostileDtos.page(1, WITH_ERROR))};
+
+    /**
+     * A back reference written over or into a valid page of beans at any offset: whatever comes back, no field of any
+     * bean in it holds an object its declared type cannot hold (HostileBeansChildJvmTest also touches them, in a
+     * child JVM), and nothing but an IOException comes out of hessian-time's code.
+     */
+    @Property(tries = 20000)
+    void backReferencesAnywhereInAPageNeverLeaveAWrongObjectInAField(@ForAll @IntRange(max = 1) int page,
+            @ForAll @IntRange(min = 1, max = 4000) int offset, @ForAll @IntRange(max = 15) int ref,
+            @ForAll boolean insert) {
+        byte[] valid = PAGES[page];
+        int at = offset % (valid.length - 1);
+        byte[] hostile;
+        if (insert) {
+            hostile = new byte[valid.length + 2];
+            System.arraycopy(valid, 0, hostile, 0, at);
+            System.arraycopy(valid, at, hostile, at + 2, valid.length - at);
+        } else {
+            hostile = valid.clone();
+        }
+        hostile[at] = 'Q';
+        hostile[at + 1] = (byte) (0x90 + ref);
+        Object value;
+        try {
+            Hessian2Input in = new Hessian2Input(new java.io.ByteArrayInputStream(hostile));
+            in.setSerializerFactory(page == 0 ? INLINE : COMPATIBLE);
+            value = in.readObject();
+        } catch (IOException expected) {
+            return;
+        } catch (RuntimeException e) {
+            for (StackTraceElement frame : e.getStackTrace()) {
+                if (frame.getClassName().startsWith("io.github.hessiantime.hessian.")) {
+                    fail("a " + e + " escaped from " + frame, e);
+                }
+            }
+            return; // hessian-lite's own, outside any bean (a reference as the message's first value)
+        }
+        assertEquals(new ArrayList<String>(), HostileDtos.wrongTypedFields(value));
+    }
+
     // ---------------------------------------------------------------- hessian-lite's handle format
 
     /**

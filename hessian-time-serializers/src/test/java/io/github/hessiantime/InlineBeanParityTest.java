@@ -456,9 +456,16 @@ public class InlineBeanParityTest {
         return Hessian.readOne(factory, Hessian.write(factory, value));
     }
 
+    /** Entries hessian2-time reads better than hessian2: a field a subclass hides keeps its value (below). */
+    public static final List<String> BETTER_THAN_HESSIAN2 = Arrays.asList(
+            "same field name in subclass and superclass", "shadowed java.time field");
+
     @Test
     void everyCorpusEntryReadsBackAsTheSameGraphAsOverHessian2() throws IOException {
         for (Map.Entry<String, Object> entry : corpus().entrySet()) {
+            if (BETTER_THAN_HESSIAN2.contains(entry.getKey())) {
+                continue;
+            }
             Object value = entry.getValue();
             Object overHessian2 = roundTrip(compatible, value);
             Object overInline = roundTrip(inline, value);
@@ -486,11 +493,40 @@ public class InlineBeanParityTest {
         }
     }
 
+    /**
+     * A field a subclass's field of the same name hides: hessian2 writes both under one name and its reader sets the
+     * one field it finds for that name twice, so the superclass's value is lost; hessian2-time names the hidden one
+     * apart ({@code ^label}) and both come back.
+     */
+    @Test
+    void aHiddenFieldKeepsItsValueWhereHessian2DropsIt() throws IOException {
+        for (String name : BETTER_THAN_HESSIAN2) {
+            Object value = corpus().get(name);
+            assertSameGraph(value, roundTrip(inline, value));
+            assertSameGraph(value, Hessian.readTyped(inline, Hessian.write(inline, value), value.getClass()));
+        }
+        ShadowingChild child = (ShadowingChild) roundTrip(inline, corpus().get(BETTER_THAN_HESSIAN2.get(0)));
+        assertEquals("child", child.label);
+        assertEquals("parent", ((Shadowed) child).label);
+        ShadowingChild overHessian2 = (ShadowingChild) roundTrip(compatible, corpus().get(BETTER_THAN_HESSIAN2.get(0)));
+        assertEquals("child", overHessian2.label);
+        assertNull(((Shadowed) overHessian2).label, "hessian2 drops the hidden field's value");
+        ShadowingTimeChild time = (ShadowingTimeChild) roundTrip(inline, corpus().get(BETTER_THAN_HESSIAN2.get(1)));
+        assertEquals(AT, time.at);
+        assertEquals(Instant.EPOCH, ((ShadowedTime) time).at);
+        assertTrue(text(Hessian.write(inline, time)).contains("I:^at"));
+    }
+
     @Test
     void theWholeCorpusInOneStreamReadsBackAsTheSameGraph() throws IOException {
         Map<String, Object> corpus = corpus();
+        for (String better : BETTER_THAN_HESSIAN2) {
+            corpus.remove(better);
+        }
         List<Object> all = new ArrayList<>(corpus.values());
-        all.addAll(corpus().values());     // fresh copies: class definitions reused by later instances
+        Map<String, Object> fresh = corpus();
+        BETTER_THAN_HESSIAN2.forEach(fresh::remove);
+        all.addAll(fresh.values());        // fresh copies: class definitions reused by later instances
         all.addAll(corpus.values());       // the same objects again: back-references across inline values and payloads
         Object overInline = roundTrip(inline, all);
         assertSameGraph(roundTrip(compatible, all), overInline);
@@ -505,12 +541,13 @@ public class InlineBeanParityTest {
     void theCorpusIsInlinedExactlyWhereTheFormatSays() {
         for (Class<?> inlined : new Class<?>[]{Derived.class, TransientAndStatic.class, ReplacementBean.class,
                 Row.class, Node.class, WithEnums.class, Box.class, Page.class, Loose.class, AllTypes.class,
-                TimeContainers.class, FinalFields.class, Outer.Inner.class}) {
+                TimeContainers.class, FinalFields.class, Outer.Inner.class, ShadowingChild.class,
+                ShadowingTimeChild.class}) {
             String text = text(Hessian.write(inline, new ArrayList<>(corpus().values())));
             assertTrue(text.contains("ht:" + inlined.getName()), inlined.getName());
         }
-        for (Class<?> stock : new Class<?>[]{ShadowingChild.class, ShadowingTimeChild.class, Replaced.class,
-                ReplacedForm.class, Singleton.class, Phase.class, Status.class, NoTime.class}) {
+        for (Class<?> stock : new Class<?>[]{Replaced.class, ReplacedForm.class, Singleton.class, Phase.class,
+                Status.class, NoTime.class}) {
             String text = text(Hessian.write(inline, new ArrayList<>(corpus().values())));
             assertFalse(text.contains("ht:" + stock.getName()), stock.getName());
         }

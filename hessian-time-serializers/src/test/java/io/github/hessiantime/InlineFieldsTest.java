@@ -226,19 +226,24 @@ class InlineFieldsTest {
         String extra = "default";
     }
 
-    /** Declares one as a type that cannot hold it. */
+    /** Declares one as a type that cannot hold it, and that no date-time conversion makes. */
     static final class ShapeX implements Serializable {
         int id;
-        Date a;
+        LocalTime a;
     }
 
-    /** Has readResolve: inline fields cannot be set on what it returns. */
+    /** Has readResolve, which hessian-lite calls after every field is set: the inline ones too. */
     static final class ShapeR implements Serializable {
         int id;
         Instant a;
+        transient String resolvedWith;
 
         Object readResolve() {
-            return this;
+            ShapeR resolved = new ShapeR();
+            resolved.id = id;
+            resolved.a = a;
+            resolved.resolvedWith = "id " + id + " at " + a;
+            return resolved;
         }
     }
 
@@ -283,14 +288,19 @@ class InlineFieldsTest {
         TimeDecodingException e = assertThrows(TimeDecodingException.class,
                 () -> readAs(ShapeX.class, new ShapeW(), null));
         assertEquals(TimeDecodingException.Problem.TYPE_MISMATCH, e.problem());
-        assertTrue(e.getMessage().contains("ShapeX.a") && e.getMessage().contains("java.util.Date"), e.getMessage());
+        assertTrue(e.getMessage().contains("ShapeX.a") && e.getMessage().contains("java.time.LocalTime")
+                && e.getMessage().contains("java.time.Instant"), e.getMessage());
     }
 
+    /** readResolve runs after every field is set, the inline ones included, and its result is what comes back. */
     @Test
-    void aReaderWithReadResolveIsRefusedNotMisread() {
-        TimeDecodingException e = assertThrows(TimeDecodingException.class,
-                () -> readAs(ShapeR.class, new ShapeW(), null));
-        assertTrue(e.getMessage().contains("readResolve"), e.getMessage());
+    void aReaderWithReadResolveGetsEveryValueBeforeItResolves() throws Exception {
+        ShapeW w = new ShapeW();
+        for (Class<?> expected : new Class<?>[]{null, ShapeR.class, Object.class}) {
+            ShapeR r = (ShapeR) readAs(ShapeR.class, w, expected);
+            assertEquals("id 3 at " + w.a, r.resolvedWith);
+            assertEquals(w.a, r.a);
+        }
     }
 
     @Test

@@ -1,5 +1,7 @@
 package io.github.hessiantime.bench;
 
+import io.github.hessiantime.bench.records.InstantRecordRow;
+import io.github.hessiantime.bench.records.LocalDateTimeRecordRow;
 import io.github.hessiantime.model.DateOrder;
 import io.github.hessiantime.model.DateRow;
 import io.github.hessiantime.model.InstantRow;
@@ -129,6 +131,16 @@ public final class Fixtures {
         });
     }
 
+    /** The LocalDateTime page as records ({@link LocalDateTimeRecordRow}): the same values. */
+    public static Page<LocalDateTimeRecordRow> localDateTimeRecordsPage() {
+        return page(LocalDateTimeRecordRow::of);
+    }
+
+    /** The Instant page at millisecond precision as records ({@link InstantRecordRow}): the same values. */
+    public static Page<InstantRecordRow> instantMillisRecordsPage() {
+        return page(moments -> InstantRecordRow.of(truncatedToMillis(moments)));
+    }
+
     private static Instant[] truncatedToMillis(Instant[] moments) {
         return Arrays.stream(moments).map(moment -> moment.truncatedTo(ChronoUnit.MILLIS)).toArray(Instant[]::new);
     }
@@ -166,6 +178,8 @@ public final class Fixtures {
             case "instantMicros": return instantMicrosPage();
             case "offsetDateTime": return offsetDateTimePage();
             case "schedule": return schedulePage();
+            case "localDateTimeRecords": return localDateTimeRecordsPage();
+            case "instantMillisRecords": return instantMillisRecordsPage();
             default: throw new IllegalArgumentException("unknown page: " + name);
         }
     }

@@ -76,7 +76,7 @@ class BenchmarksSmokeTest {
                 arguments(PairedPageRoundTripBenchmark.class, 9),
                 // through Dubbo's own Serialization extensions: hessian2-time from this class path, fastjson2 from
                 // Dubbo's jar, and the DTOs allowed by this module's security/serialize.allowlist
-                arguments(DubboPageRoundTripBenchmark.class, 11),
+                arguments(DubboPageRoundTripBenchmark.class, 14),
                 arguments(PageValuesBenchmark.class, 6),                // 2 operations x 3 pages
                 arguments(ClockBenchmark.class, 5),
                 arguments(ClockBenchmark.Contended.class, 5));

@@ -5,6 +5,7 @@ import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
 import com.alibaba.com.caucho.hessian.io.Serializer;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import io.github.hessiantime.JavaTimeSerializerFactory;
+import io.github.hessiantime.hessian.inline.TimeMigration;
 import io.github.hessiantime.hessian.ser.TimeFirst;
 import org.apache.dubbo.common.serialize.hessian2.Hessian2FactoryManager;
 import org.apache.dubbo.common.serialize.hessian2.Hessian2SerializerFactory;
@@ -73,6 +74,7 @@ public final class Hessian2TimeFactoryManager {
         // ConcurrentHashMap takes no null key: the system class loader's factory is kept under this one
         private final ClassLoader systemKey = new ClassLoader(null) { };
         private final Map<ClassLoader, SerializerFactory> factories = new ConcurrentHashMap<>();
+        private volatile TimeMigration migration;
 
         TimeFactories(FrameworkModel frameworkModel) {
             super(frameworkModel);
@@ -87,7 +89,7 @@ public final class Hessian2TimeFactoryManager {
         }
 
         private SerializerFactory newFactory(ClassLoader classLoader) {
-            TimeFactory factory = new TimeFactory(classLoader, classChecker, compactTime);
+            TimeFactory factory = new TimeFactory(classLoader, classChecker, compactTime, migration());
             // every setting Dubbo gives hessian2's factory, from the same properties (allow/deny, allowNonSerializable)
             Hessian2Settings.apply(factory, frameworkModel.getBeanFactory().getOrRegisterBean(
                     SerializeSecurityManager.class));
@@ -97,6 +99,16 @@ public final class Hessian2TimeFactoryManager {
         @Override
         public void onRemoveClassLoader(ClassLoader classLoader) {
             factories.remove(classLoader);
+        }
+
+        // read once, when the first factory is made (the first hessian2-time message), like hessian2's settings
+        private TimeMigration migration() {
+            TimeMigration known = migration;
+            if (known == null) {
+                known = MigrationZoneSetting.read(frameworkModel);
+                migration = known;
+            }
+            return known;
         }
     }
 
@@ -110,9 +122,10 @@ public final class Hessian2TimeFactoryManager {
     private static final class TimeFactory extends Hessian2SerializerFactory {
         private final TimeFirst timeFirst;
 
-        TimeFactory(ClassLoader classLoader, DefaultSerializeClassChecker checker, JavaTimeSerializerFactory time) {
+        TimeFactory(ClassLoader classLoader, DefaultSerializeClassChecker checker, JavaTimeSerializerFactory time,
+                    TimeMigration migration) {
             super(classLoader, checker);
-            this.timeFirst = new TimeFirst(time, true);
+            this.timeFirst = new TimeFirst(time, true, migration);
             addFactory(time);
         }
 
@@ -121,6 +134,20 @@ public final class Hessian2TimeFactoryManager {
         @Override
         protected Serializer getDefaultSerializer(Class cl) {
             return timeFirst.beanSerializer(cl, super.getDefaultSerializer(cl));
+        }
+
+        // Records: hessian-lite 4.0.x picks its record serializer in loadSerializer, without asking
+        // getDefaultSerializer; this runs once per class, before hessian-lite caches the result. hessian-lite 3.2.x
+        // (Dubbo 3.2) has no loadSerializer and never calls this: there records reach getDefaultSerializer above.
+        @Override
+        protected Serializer loadSerializer(Class<?> cl) throws HessianProtocolException {
+            return timeFirst.recordSerializer(cl, super.loadSerializer(cl));
+        }
+
+        // after Dubbo's class checks and its Serializable check (both in super): the type-safe bean reader
+        @Override
+        protected Deserializer getDefaultDeserializer(Class cl) {
+            return timeFirst.beanDeserializer(cl, super.getDefaultDeserializer(cl));
         }
 
         @Override

@@ -4,7 +4,6 @@ import org.apache.dubbo.common.URL;
 import org.apache.dubbo.common.serialize.ObjectInput;
 import org.apache.dubbo.common.serialize.ObjectOutput;
 import org.apache.dubbo.common.serialize.Serialization;
-import org.apache.dubbo.common.serialize.hessian2.Hessian2ObjectInput;
 import org.apache.dubbo.rpc.model.FrameworkModel;
 
 import java.io.IOException;
@@ -62,7 +61,7 @@ public class Hessian2TimeSerialization implements Serialization {
 
     @Override
     public ObjectInput deserialize(URL url, InputStream input) throws IOException {
-        return new Hessian2ObjectInput(input, manager(url).hessian2Manager());
+        return new Hessian2TimeObjectInput(input, manager(url).hessian2Manager());
     }
 
     // Like hessian2: the factories of the URL's framework (the default one when there is no URL), found with the

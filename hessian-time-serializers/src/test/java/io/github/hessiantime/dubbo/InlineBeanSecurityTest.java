@@ -2,6 +2,8 @@ package io.github.hessiantime.dubbo;
 
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
+import io.github.hessiantime.CraftedStream;
+import io.github.hessiantime.HostileDtos;
 import io.github.hessiantime.JavaTimeSerializerFactory;
 import org.apache.dubbo.common.utils.SerializeCheckStatus;
 import org.apache.dubbo.common.utils.SerializeSecurityManager;
@@ -16,6 +18,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.Arrays;
+import java.util.Date;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
@@ -148,7 +151,35 @@ class InlineBeanSecurityTest {
         }
     }
 
+    /** The DTO of the issue's 80-byte stream: no java.time field, so hessian-lite builds it over either id. */
+    public static final class AttackedDto implements Serializable {
+        Date date;
+        String name;
+    }
+
     // --- the scenarios ---
+
+    /**
+     * Issue 25's attack under STRICT with the DTO allowed: its Date field holding a back reference to the DTO itself.
+     * Over hessian2, Dubbo builds the DTO with the DTO in its Date field (looked at here by reflection only: the first
+     * call on that field, a {@code toString()}, crashed the JVM); over hessian2-time the message is refused, naming
+     * the field, its declared type and what it held.
+     */
+    @Test
+    void aBackReferenceInADateFieldIsRefusedOverHessian2TimeWhereHessian2StoresIt() throws Exception {
+        dubbo.securityManager().setCheckStatus(SerializeCheckStatus.STRICT);
+        dubbo.securityManager().addToAllowed(AttackedDto.class.getName());
+        byte[] attack = new CraftedStream().object(AttackedDto.class.getName(), "date", "name").ref(0).string("x")
+                .bytes();
+        for (Class<?> typed : new Class<?>[]{AttackedDto.class, null}) {
+            Object overHessian2 = dubbo.read(HESSIAN2, attack, typed);
+            assertEquals(java.util.Collections.singletonList(AttackedDto.class.getName() + ".date: "
+                    + AttackedDto.class.getName()), HostileDtos.wrongTypedFields(overHessian2));
+            IOException refused = assertThrows(IOException.class, () -> dubbo.read(HESSIAN2_TIME, attack, typed));
+            assertTrue(messages(refused).contains(AttackedDto.class.getName() + ".date: declared java.util.Date, "
+                    + "and the stream holds a " + AttackedDto.class.getName()), messages(refused));
+        }
+    }
 
     @Test
     void aClassOutsideTheAllowlistIsRefusedUnderStrictLikeHessian2() throws Exception {
@@ -226,18 +257,20 @@ class InlineBeanSecurityTest {
 
     /**
      * Under WARN hessian2 builds the gadget and calls its readResolve. hessian2-time resolves the class the same way
-     * (Dubbo's check, which only warns), but refuses an inline stream naming a class with readResolve, by design
-     * (inline values could not be set on what readResolve returns): its readResolve is never called.
+     * (Dubbo's check, which only warns) and does the same: built, every field set, then resolved, once each.
      */
     @Test
-    void underWarnAnInlineStreamNamingAReadResolveClassIsRefusedBeforeReadResolve() throws Exception {
+    void underWarnAnInlineStreamNamingAReadResolveClassIsBuiltAndResolvedLikeHessian2() throws Exception {
         byte[] hessian2 = renamed(stockBytes(new GadgetShapeW()), GadgetShapeW.class, GadgetWarned.class);
         byte[] inline = renamed(inlineBytes(new GadgetShapeW()), GadgetShapeW.class, GadgetWarned.class);
         dubbo.securityManager().setCheckStatus(SerializeCheckStatus.WARN);
-        assertEquals("refused", verdict(HESSIAN2_TIME, inline, null));
-        assertEquals(0, SIDE_EFFECTS.getOrDefault("GadgetWarned.readResolve", new AtomicInteger()).get());
+        assertEquals("built " + GadgetWarned.class.getName(), verdict(HESSIAN2_TIME, inline, null));
+        assertEquals(1, SIDE_EFFECTS.get("GadgetWarned.readResolve").get(), "resolved once: " + SIDE_EFFECTS);
+        GadgetWarned back = (GadgetWarned) dubbo.read(HESSIAN2_TIME, inline, null);
+        assertEquals(11, back.n);
+        assertEquals(AT, back.at);
         assertEquals("built " + GadgetWarned.class.getName(), verdict(HESSIAN2, hessian2, null));
-        assertEquals(1, SIDE_EFFECTS.get("GadgetWarned.readResolve").get(), "hessian2 resolved it: " + SIDE_EFFECTS);
+        assertEquals(3, SIDE_EFFECTS.get("GadgetWarned.readResolve").get(), "hessian2 resolved it too: " + SIDE_EFFECTS);
     }
 
     @Test

@@ -130,6 +130,9 @@ final class Targets {
             List.of("hessianTimeCompactUnreferenced", "hessian-time compact unreferenced (the hessian2-time framing)"),
             List.of("hessian2TimeStream", "as Dubbo's hessian2-time writes it"));
 
+    /** issue 24: a page of records over hessian2-time at least this fast as the same page of classes. */
+    private static final double MIN_RECORDS_PAGE_SPEED = 0.95;
+
     /** A page over hessian2-time carries at most this many times the bytes of the Date page over hessian2. */
     private static final double MAX_PAGE_BYTES = 1.05;
     /** issue 15: over RPC, a java.time page at least as fast as the Date page, at no more CPU per call. */
@@ -150,6 +153,11 @@ final class Targets {
         for (PageType type : DUBBO_PAGES) {
             targets.add(new Target(type.title() + " over Dubbo's `hessian2-time` " + THRESHOLD + dateOverHessian2,
                     Comparison.AT_LEAST, type.minSpeed(), dubboPage(type.dubboValue(), "hessian2-time")));
+        }
+        for (PageType type : List.of(INSTANT_MILLIS_PAGE, LOCAL_DATE_TIME_PAGE)) {
+            targets.add(new Target(type.title() + " of records over Dubbo's `hessian2-time` " + THRESHOLD
+                    + " the same page of classes (both vs" + dateOverHessian2 + ")", Comparison.AT_LEAST,
+                    MIN_RECORDS_PAGE_SPEED, recordsAgainstClasses(type.dubboValue())));
         }
         for (PageType type : List.of(INSTANT_MILLIS_PAGE, LOCAL_DATE_TIME_PAGE)) {
             // "At least as fast": the speed over hessian2-time divided by the speed over fastjson2 is ≥ 1.
@@ -222,15 +230,24 @@ final class Targets {
         };
     }
 
+    /** A records page's speed over its page of classes' speed, each against the Date page over hessian2. */
+    private static Function<Results, Measurement> recordsAgainstClasses(String page) {
+        return speedOver(page + "Records:hessian2-time", page + ":hessian2-time");
+    }
+
     private static Function<Results, Measurement> fasterThanFastjson2(String page) {
+        return speedOver(page + ":hessian2-time", page + ":fastjson2");
+    }
+
+    /** The speed of one page side over another's, both paired against the Date page over hessian2 in one run. */
+    private static Function<Results, Measurement> speedOver(String side, String otherSide) {
         return results -> {
-            PairedRatio ours = results.paired(Results.DUBBO_PAGE, page + ":hessian2-time/date:hessian2");
-            PairedRatio fastjson2 = results.paired(Results.DUBBO_PAGE, page + ":fastjson2/date:hessian2");
-            if (ours == null || fastjson2 == null) {
+            PairedRatio ours = results.paired(Results.DUBBO_PAGE, side + "/date:hessian2");
+            PairedRatio other = results.paired(Results.DUBBO_PAGE, otherSide + "/date:hessian2");
+            if (ours == null || other == null) {
                 return null;
             }
-            return new Measurement(ours.speed() / fastjson2.speed(),
-                    ratio(ours.speed()) + " vs " + ratio(fastjson2.speed()));
+            return new Measurement(ours.speed() / other.speed(), ratio(ours.speed()) + " vs " + ratio(other.speed()));
         };
     }
 

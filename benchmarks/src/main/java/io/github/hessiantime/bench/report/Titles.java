@@ -30,6 +30,7 @@ final class Titles {
             Map.entry("instantMicros", "Instant (µs, as `Instant.now()` on JDK 15+)"),
             Map.entry("schedule", "Schedule (ZonedDateTime, OffsetTime, Duration, Period, YearMonth)"));
     private static final String PAGE = "Page";
+    private static final String RECORDS = "Records";
 
     private Titles() {
     }
@@ -46,7 +47,12 @@ final class Titles {
         if (!name.endsWith(PAGE)) {
             return VALUE_TITLES.get(name);
         }
-        String title = VALUE_TITLES.get(name.substring(0, name.length() - PAGE.length()));
+        String base = name.substring(0, name.length() - PAGE.length());
+        if (base.endsWith(RECORDS)) {
+            // the same page with each row a record: "LocalDateTime page of records"
+            return value(base.substring(0, base.length() - RECORDS.length()) + PAGE) + " of records";
+        }
+        String title = VALUE_TITLES.get(base);
         int remark = title.indexOf(" (");
         if (remark < 0) {
             return title + " page";

@@ -22,7 +22,11 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Candidates: the java.time pages over {@code hessian2-time} (hessian-time's negotiated serialization), over stock
  * {@code hessian2}, and the same pages over {@code fastjson2}, which Dubbo 3.3 ships and can negotiate instead. The
- * Date page against itself shows how far apart two equal sides measure. {@code instantMillis} is the Instant page at
+ * Date page against itself shows how far apart two equal sides measure; the Date page over {@code hessian2-time} is
+ * what its type-safe bean reader costs a page without java.time fields. {@code localDateTimeRecords} and
+ * {@code instantMillisRecords} are the LocalDateTime and Instant (ms) pages with records as rows, the same values: a
+ * records page's speed divided by its page of classes' speed, both against the same Date page in the same run, is
+ * issue 24's records target. {@code instantMillis} is the Instant page at
  * millisecond precision, {@code instantMicros} at microsecond precision as {@code Instant.now()} gives on JDK 15+ (see
  * {@link Fixtures#instantMicrosPage()}). Bytes per page of each case: {@link WireSizes}.
  *
@@ -38,11 +42,14 @@ public class DubboPageRoundTripBenchmark extends PairedBenchmark {
 
     @Param({
             "date:hessian2/date:hessian2",
+            "date:hessian2-time/date:hessian2",
             "instantMillis:hessian2-time/date:hessian2",
             "instantMicros:hessian2-time/date:hessian2",
             "localDateTime:hessian2-time/date:hessian2",
             "offsetDateTime:hessian2-time/date:hessian2",
             "schedule:hessian2-time/date:hessian2",
+            "localDateTimeRecords:hessian2-time/date:hessian2",
+            "instantMillisRecords:hessian2-time/date:hessian2",
             "instantMillis:hessian2/date:hessian2",
             "localDateTime:hessian2/date:hessian2",
             "date:fastjson2/date:hessian2",

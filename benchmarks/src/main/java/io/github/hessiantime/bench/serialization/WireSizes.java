@@ -33,6 +33,7 @@ public final class WireSizes {
     private static final List<String> VALUES = Arrays.asList("date", "instant", "localDateTime", "dateDto", "timeDto");
     private static final List<String> PAGES = Arrays.asList("date", "instant", "localDateTime");
     private static final List<String> DUBBO_PAGES = Arrays.asList("date", "instantMillis", "instantMicros", "localDateTime",
+            "localDateTimeRecords", "instantMillisRecords",
             "offsetDateTime", "schedule");
     private static final String DUBBO = "dubbo:";
 

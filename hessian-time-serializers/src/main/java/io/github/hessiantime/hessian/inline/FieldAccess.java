@@ -21,19 +21,39 @@ abstract class FieldAccess {
     }
 
     /**
-     * The access for {@code field}, opened with {@code setAccessible}. {@code likeHessianLite}: the class of the
-     * serializer or deserializer hessian-lite chose for the bean.
+     * The access for {@code field}. {@code likeHessianLite}: the class of the serializer or deserializer hessian-lite
+     * chose for the bean. Reflection opens the field with {@code setAccessible}, which throws where a module does not
+     * open it; {@code Unsafe} needs no opening (as hessian-lite's own), but refuses records' and hidden classes' fields,
+     * which then take reflection.
      */
     static FieldAccess of(Field field, Class<?> likeHessianLite) {
-        field.setAccessible(true);
-        String name = likeHessianLite.getName();
         // the holder is only touched where hessian-lite itself took Unsafe for this class
-        if (name.endsWith(".UnsafeSerializer") || name.endsWith(".UnsafeDeserializer")) {
-            if (UnsafeHolder.AVAILABLE) {
+        if (usesUnsafe(likeHessianLite)) {
+            try {
                 return new UnsafeAccess(field);
+            } catch (UnsupportedOperationException e) {
+                // a record's or a hidden class's field: reflection below
             }
         }
+        field.setAccessible(true);
         return new ReflectionAccess(field);
+    }
+
+    /** Whether hessian-lite's {@code chosen} serializer or deserializer uses Unsafe, and Unsafe is there for us too. */
+    static boolean usesUnsafe(Class<?> chosen) {
+        String name = chosen.getName();
+        return (name.endsWith(".UnsafeSerializer") || name.endsWith(".UnsafeDeserializer")) && UnsafeHolder.AVAILABLE;
+    }
+
+    /** A new instance of {@code type} without running a constructor, as hessian-lite's Unsafe reader makes one. */
+    static Object allocateInstance(Class<?> type) throws InstantiationException {
+        try {
+            return (Object) UnsafeHolder.ALLOCATE_INSTANCE.invokeExact(type);
+        } catch (InstantiationException | RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     abstract Object get(Object bean) throws IllegalAccessException;
@@ -49,6 +69,18 @@ abstract class FieldAccess {
     abstract char getChar(Object bean) throws IllegalAccessException;
 
     abstract void set(Object bean, Object value) throws IllegalAccessException;
+
+    /** Sets a {@code byte}, {@code short} or {@code int} field, cast to its type. */
+    abstract void setInt(Object bean, int value) throws IllegalAccessException;
+
+    abstract void setLong(Object bean, long value) throws IllegalAccessException;
+
+    /** Sets a {@code float} or {@code double} field, cast to its type. */
+    abstract void setDouble(Object bean, double value) throws IllegalAccessException;
+
+    abstract void setBoolean(Object bean, boolean value) throws IllegalAccessException;
+
+    abstract void setChar(Object bean, char value) throws IllegalAccessException;
 
     private static final class ReflectionAccess extends FieldAccess {
         ReflectionAccess(Field field) {
@@ -88,6 +120,42 @@ abstract class FieldAccess {
         @Override
         void set(Object bean, Object value) throws IllegalAccessException {
             field.set(bean, value);
+        }
+
+        @Override
+        void setInt(Object bean, int value) throws IllegalAccessException {
+            Class<?> type = field.getType();
+            if (type == byte.class) {
+                field.setByte(bean, (byte) value);
+            } else if (type == short.class) {
+                field.setShort(bean, (short) value);
+            } else {
+                field.setInt(bean, value);
+            }
+        }
+
+        @Override
+        void setLong(Object bean, long value) throws IllegalAccessException {
+            field.setLong(bean, value);
+        }
+
+        @Override
+        void setDouble(Object bean, double value) throws IllegalAccessException {
+            if (field.getType() == float.class) {
+                field.setFloat(bean, (float) value);
+            } else {
+                field.setDouble(bean, value);
+            }
+        }
+
+        @Override
+        void setBoolean(Object bean, boolean value) throws IllegalAccessException {
+            field.setBoolean(bean, value);
+        }
+
+        @Override
+        void setChar(Object bean, char value) throws IllegalAccessException {
+            field.setChar(bean, value);
         }
     }
 
@@ -175,6 +243,64 @@ abstract class FieldAccess {
                 throw UnsafeHolder.rethrow(e);
             }
         }
+
+        // Each primitive is stored with the put of its own width: hessian-lite 4.0.x's float reader stores a double's
+        // 8 bytes into a float's 4 (the float reads 0.0 and the next field is overwritten).
+
+        @Override
+        void setInt(Object bean, int value) {
+            try {
+                if (type == byte.class) {
+                    UnsafeHolder.PUT_BYTE.invokeExact(bean, offset, (byte) value);
+                } else if (type == short.class) {
+                    UnsafeHolder.PUT_SHORT.invokeExact(bean, offset, (short) value);
+                } else {
+                    UnsafeHolder.PUT_INT.invokeExact(bean, offset, value);
+                }
+            } catch (Throwable e) {
+                throw UnsafeHolder.rethrow(e);
+            }
+        }
+
+        @Override
+        void setLong(Object bean, long value) {
+            try {
+                UnsafeHolder.PUT_LONG.invokeExact(bean, offset, value);
+            } catch (Throwable e) {
+                throw UnsafeHolder.rethrow(e);
+            }
+        }
+
+        @Override
+        void setDouble(Object bean, double value) {
+            try {
+                if (type == float.class) {
+                    UnsafeHolder.PUT_FLOAT.invokeExact(bean, offset, (float) value);
+                } else {
+                    UnsafeHolder.PUT_DOUBLE.invokeExact(bean, offset, value);
+                }
+            } catch (Throwable e) {
+                throw UnsafeHolder.rethrow(e);
+            }
+        }
+
+        @Override
+        void setBoolean(Object bean, boolean value) {
+            try {
+                UnsafeHolder.PUT_BOOLEAN.invokeExact(bean, offset, value);
+            } catch (Throwable e) {
+                throw UnsafeHolder.rethrow(e);
+            }
+        }
+
+        @Override
+        void setChar(Object bean, char value) {
+            try {
+                UnsafeHolder.PUT_CHAR.invokeExact(bean, offset, value);
+            } catch (Throwable e) {
+                throw UnsafeHolder.rethrow(e);
+            }
+        }
     }
 
     /** {@code sun.misc.Unsafe}'s field methods, bound to its instance; {@link #AVAILABLE} false where it refuses. */
@@ -190,13 +316,22 @@ abstract class FieldAccess {
         private static final MethodHandle GET_DOUBLE;
         private static final MethodHandle GET_BOOLEAN;
         private static final MethodHandle GET_CHAR;
+        private static final MethodHandle PUT_INT;
+        private static final MethodHandle PUT_BYTE;
+        private static final MethodHandle PUT_SHORT;
+        private static final MethodHandle PUT_LONG;
+        private static final MethodHandle PUT_FLOAT;
+        private static final MethodHandle PUT_DOUBLE;
+        private static final MethodHandle PUT_BOOLEAN;
+        private static final MethodHandle PUT_CHAR;
+        private static final MethodHandle ALLOCATE_INSTANCE;
         static final boolean AVAILABLE;
 
         @SuppressWarnings("unused")
         private int probe;
 
         static {
-            MethodHandle[] handles = new MethodHandle[11];
+            MethodHandle[] handles = new MethodHandle[20];
             boolean available = false;
             try {
                 Class<?> unsafeClass = Class.forName("sun.misc.Unsafe");
@@ -217,6 +352,16 @@ abstract class FieldAccess {
                 handles[8] = getter(lookup, unsafeClass, unsafe, "getDouble", double.class);
                 handles[9] = getter(lookup, unsafeClass, unsafe, "getBoolean", boolean.class);
                 handles[10] = getter(lookup, unsafeClass, unsafe, "getChar", char.class);
+                handles[11] = putter(lookup, unsafeClass, unsafe, "putInt", int.class);
+                handles[12] = putter(lookup, unsafeClass, unsafe, "putByte", byte.class);
+                handles[13] = putter(lookup, unsafeClass, unsafe, "putShort", short.class);
+                handles[14] = putter(lookup, unsafeClass, unsafe, "putLong", long.class);
+                handles[15] = putter(lookup, unsafeClass, unsafe, "putFloat", float.class);
+                handles[16] = putter(lookup, unsafeClass, unsafe, "putDouble", double.class);
+                handles[17] = putter(lookup, unsafeClass, unsafe, "putBoolean", boolean.class);
+                handles[18] = putter(lookup, unsafeClass, unsafe, "putChar", char.class);
+                handles[19] = lookup.findVirtual(unsafeClass, "allocateInstance",
+                        MethodType.methodType(Object.class, Class.class)).bindTo(unsafe);
                 // JDK 24+ with --sun-misc-unsafe-memory-access=deny refuses here (UnsupportedOperationException).
                 long ignored = (long) handles[0].invokeExact(UnsafeHolder.class.getDeclaredField("probe"));
                 available = true;
@@ -234,6 +379,15 @@ abstract class FieldAccess {
             GET_DOUBLE = handles[8];
             GET_BOOLEAN = handles[9];
             GET_CHAR = handles[10];
+            PUT_INT = handles[11];
+            PUT_BYTE = handles[12];
+            PUT_SHORT = handles[13];
+            PUT_LONG = handles[14];
+            PUT_FLOAT = handles[15];
+            PUT_DOUBLE = handles[16];
+            PUT_BOOLEAN = handles[17];
+            PUT_CHAR = handles[18];
+            ALLOCATE_INSTANCE = handles[19];
             AVAILABLE = available;
         }
 
@@ -244,6 +398,12 @@ abstract class FieldAccess {
                                            String name, Class<?> type) throws ReflectiveOperationException {
             return lookup.findVirtual(unsafeClass, name, MethodType.methodType(type, Object.class, long.class))
                     .bindTo(unsafe);
+        }
+
+        private static MethodHandle putter(MethodHandles.Lookup lookup, Class<?> unsafeClass, Object unsafe,
+                                           String name, Class<?> type) throws ReflectiveOperationException {
+            return lookup.findVirtual(unsafeClass, name, MethodType.methodType(void.class, Object.class, long.class,
+                    type)).bindTo(unsafe);
         }
 
         static long offset(Field field) {

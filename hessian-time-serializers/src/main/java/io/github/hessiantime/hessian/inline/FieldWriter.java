@@ -12,26 +12,30 @@ import java.io.IOException;
  */
 abstract class FieldWriter {
     final FieldAccess field;
+    // the field's name, marked if a subclass's field hides it (BeanShape.wireName)
+    final String name;
 
-    FieldWriter(FieldAccess field) {
+    FieldWriter(FieldAccess field, String name) {
         this.field = field;
+        this.name = name;
     }
 
     /** The name this field has in the class definition. */
     String wireName() {
-        return field.field.getName();
+        return name;
     }
 
     abstract void write(Hessian2Output out, Object bean) throws IOException, IllegalAccessException;
 
-    static FieldWriter of(FieldAccess field) {
+    /** The writer of {@code field}, named {@code name} in the class definition (without an inline code). */
+    static FieldWriter of(FieldAccess field, String name) {
         Class<?> type = field.field.getType();
         InlineValue inline = InlineValue.forDeclaredType(type);
         if (inline != null) {
-            return new Inline(field, inline);
+            return new Inline(field, name, inline);
         }
         if (type == boolean.class) {
-            return new FieldWriter(field) {
+            return new FieldWriter(field, name) {
                 @Override
                 void write(Hessian2Output out, Object bean) throws IOException, IllegalAccessException {
                     out.writeBoolean(field.getBoolean(bean));
@@ -39,7 +43,7 @@ abstract class FieldWriter {
             };
         }
         if (type == byte.class || type == short.class || type == int.class) {
-            return new FieldWriter(field) {
+            return new FieldWriter(field, name) {
                 @Override
                 void write(Hessian2Output out, Object bean) throws IOException, IllegalAccessException {
                     out.writeInt(field.getInt(bean));
@@ -47,7 +51,7 @@ abstract class FieldWriter {
             };
         }
         if (type == long.class) {
-            return new FieldWriter(field) {
+            return new FieldWriter(field, name) {
                 @Override
                 void write(Hessian2Output out, Object bean) throws IOException, IllegalAccessException {
                     out.writeLong(field.getLong(bean));
@@ -55,7 +59,7 @@ abstract class FieldWriter {
             };
         }
         if (type == float.class || type == double.class) {
-            return new FieldWriter(field) {
+            return new FieldWriter(field, name) {
                 @Override
                 void write(Hessian2Output out, Object bean) throws IOException, IllegalAccessException {
                     out.writeDouble(field.getDouble(bean));
@@ -63,7 +67,7 @@ abstract class FieldWriter {
             };
         }
         if (type == char.class) {
-            return new FieldWriter(field) {
+            return new FieldWriter(field, name) {
                 @Override
                 void write(Hessian2Output out, Object bean) throws IOException, IllegalAccessException {
                     out.writeString(String.valueOf(field.getChar(bean)));
@@ -71,7 +75,7 @@ abstract class FieldWriter {
             };
         }
         if (type == String.class) {
-            return new FieldWriter(field) {
+            return new FieldWriter(field, name) {
                 @Override
                 void write(Hessian2Output out, Object bean) throws IOException, IllegalAccessException {
                     out.writeString((String) field.get(bean));
@@ -80,7 +84,7 @@ abstract class FieldWriter {
         }
         if (type == java.util.Date.class || type == java.sql.Date.class || type == java.sql.Timestamp.class
                 || type == java.sql.Time.class) {
-            return new FieldWriter(field) {
+            return new FieldWriter(field, name) {
                 @Override
                 void write(Hessian2Output out, Object bean) throws IOException, IllegalAccessException {
                     java.util.Date date = (java.util.Date) field.get(bean);
@@ -92,7 +96,7 @@ abstract class FieldWriter {
                 }
             };
         }
-        return new FieldWriter(field) {
+        return new FieldWriter(field, name) {
             @Override
             void write(Hessian2Output out, Object bean) throws IOException, IllegalAccessException {
                 out.writeObject(field.get(bean));
@@ -104,14 +108,14 @@ abstract class FieldWriter {
     static final class Inline extends FieldWriter {
         private final InlineValue form;
 
-        Inline(FieldAccess field, InlineValue form) {
-            super(field);
+        Inline(FieldAccess field, String name, InlineValue form) {
+            super(field, name);
             this.form = form;
         }
 
         @Override
         String wireName() {
-            return form.code() + InlineFields.CODE_SEPARATOR + field.field.getName();
+            return form.code() + InlineFields.CODE_SEPARATOR + name;
         }
 
         @Override

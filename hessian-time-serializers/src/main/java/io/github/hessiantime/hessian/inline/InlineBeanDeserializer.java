@@ -1,6 +1,5 @@
 package io.github.hessiantime.hessian.inline;
 
-import com.alibaba.com.caucho.hessian.io.AbstractDeserializer;
 import com.alibaba.com.caucho.hessian.io.AbstractHessianInput;
 import com.alibaba.com.caucho.hessian.io.Deserializer;
 import com.alibaba.com.caucho.hessian.io.Hessian2Input;
@@ -16,78 +15,72 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Reads one inline class definition ({@code ht:<class name>}). Per instance: the sentinel byte; then the fields that
- * are not inline, handed to hessian-lite's own bean reader of the class, which creates the object exactly as over
- * {@code hessian2} (its constructor or allocation, its reference slot, its field setters, class evolution by name);
- * then the inline values, each of the type its field name says, set on the object where the class has a field of
- * that name that can hold it. So the reader's class may declare the field as the same type, as a supertype such as
- * {@code Object} or {@code Temporal}, or not at all (the value is skipped).
+ * Reads one inline class definition ({@code ht:<class name>}, docs/wire-format.md 1.2). Per instance: the sentinel
+ * byte, then the fields as the definition lists them, the inline ones as single values of the type their code says.
+ * Where this JVM's class is a bean (the usual case), its type-safe {@link BeanReader} reads the instance: the object
+ * is made, referenced and resolved exactly as for a {@code hessian2} stream of the class, each value is checked
+ * against the field's declared type, and hidden fields ({@code ^name}) go to the superclass field they name. So the
+ * reader's class may declare a field as the same type, a supertype such as {@code Object} or {@code Temporal}, another
+ * date-time type it is converted to ({@link TimeMigration}), or not at all (the value is skipped); it may have
+ * {@code readResolve}, or be a record.
  *
  * <p>Where this JVM has no such class (or its checks refuse it and hessian-lite then reads a map), the result is the
- * map hessian-lite builds for a missing class: each field name to its value, the inline ones as java.time values.
+ * map hessian-lite builds for a missing class: each visible field's name to its value, the inline ones as java.time
+ * values. A typed read into a declared {@code Map} gives that map in the declared map class. A class that hessian-lite
+ * reads with a reader of its own gets the other fields from that reader and the inline values set by name.
  *
- * <p>Refused with a {@link TimeDecodingException}, never read wrong: a reader's class that declares the field as a
- * type that cannot hold the value, a reader's class with {@code readResolve} (the inline values are set after
- * hessian-lite's reader has returned, so they would miss the resolved object), a record, a class definition that is
- * not this version's.
+ * <p>Refused with a {@link TimeDecodingException}, never read wrong: a definition that is not this version's, an
+ * instance without the sentinel, a value the field cannot hold.
  */
-final class InlineBeanDeserializer extends AbstractDeserializer {
+final class InlineBeanDeserializer extends DefinitionReader<InlineBeanDeserializer.InlineLayout> {
     private final String typeName;
-    private final Deserializer bean;       // null: no such class here; read a map
-    private final Class<?> beanClass;
-    // inline values are set after hessian-lite's reader returns: a resolved object or a record would miss them
-    private final boolean refusesInlineFields;
-    // hessian-lite 3.2.x hands every instance of a definition the same names array: one identity check instead of
-    // parsing them. Racy on purpose: a stale layout only means comparing the names again.
-    private volatile Layout last;
+    private final Deserializer target;      // null: no such class here; read a map
+    private final Class<?> targetClass;
+    private final BeanReader bean;          // the target, when it is a bean (the usual case)
+    private final TimeMigration migration;
 
-    InlineBeanDeserializer(String typeName, Deserializer bean) throws TimeDecodingException {
+    InlineBeanDeserializer(String typeName, Deserializer target, TimeMigration migration)
+            throws TimeDecodingException {
         this.typeName = typeName;
-        this.bean = bean;
-        this.beanClass = bean != null ? bean.getType() : HashMap.class;
-        this.refusesInlineFields = bean != null
-                && (BeanShape.hasHook(beanClass, "readResolve") || BeanShape.isRecord(beanClass));
-        if (bean instanceof TimeDeserializer) {
+        this.target = target;
+        this.targetClass = target != null ? target.getType() : HashMap.class;
+        this.bean = target instanceof BeanReader ? (BeanReader) target : null;
+        this.migration = migration;
+        if (target instanceof TimeDeserializer) {
             throw refused(Problem.MALFORMED_STREAM, "names a java.time wire type, not a bean");
         }
     }
 
     @Override
     public Class<?> getType() {
-        return beanClass;
+        return targetClass;
     }
 
-    /**
-     * hessian-lite 4.0.x builds each class definition's fields once per definition: the names (which
-     * {@code createField} keeps), and one slot more, where the first instance leaves the parsed layout for the others
-     * of its stream.
-     */
-    public Object[] createFields(int length) {
-        return new Object[length + 1];
-    }
-
-    /** hessian-lite 4.0.x: the array of {@link #createFields}. */
-    public Object readObject(AbstractHessianInput in, Object[] fields) throws IOException {
-        int length = fields.length - 1;
-        Object known = fields[length];
-        if (known instanceof Layout) {
-            return read(in, (Layout) known);
-        }
-        Layout layout = layout(Arrays.copyOf(fields, length));
-        fields[length] = layout;
-        return read(in, layout);
-    }
-
-    /**
-     * hessian-lite 3.2.x; and 4.0.x for a typed read whose declared type is not the definition's class, where this
-     * reader was made for the declared class ({@link InlineFields#readerInto}).
-     */
+    /** hessian-lite 4.0.x keeps a reader with readResolve whatever the declared type (3.2.x has no such method). */
     @Override
-    public Object readObject(AbstractHessianInput in, String[] fieldNames) throws IOException {
-        return read(in, layout(fieldNames));
+    public boolean isReadResolve() {
+        return bean != null && bean.isReadResolve();
     }
 
-    private Object read(AbstractHessianInput in, Layout layout) throws IOException {
+    /** Reads the sentinel byte every instance starts with. */
+    static void readSentinel(AbstractHessianInput in, BeanReader reader) throws IOException {
+        if (!(in instanceof Hessian2Input)) {
+            throw new TimeDecodingException(reader.getType(), Problem.UNSUPPORTED_INPUT,
+                    "inline fields are only defined for Hessian 2 streams");
+        }
+        int sentinel = ((Hessian2Input) in).read();
+        if (sentinel != InlineFields.SENTINEL_BYTE) {
+            throw new TimeDecodingException(reader.getType(), sentinel < 0 ? Problem.TRUNCATED
+                    : Problem.MALFORMED_STREAM, "an instance of an inline class definition starts with 0x"
+                    + Integer.toHexString(sentinel) + ", not the sentinel 0x40");
+        }
+    }
+
+    @Override
+    Object read(AbstractHessianInput in, InlineLayout layout) throws IOException {
+        if (layout.beanLayout != null) {
+            return bean.read(in, layout.beanLayout);
+        }
         if (!(in instanceof Hessian2Input)) {
             throw refused(Problem.UNSUPPORTED_INPUT, "inline fields are only defined for Hessian 2 streams");
         }
@@ -97,41 +90,48 @@ final class InlineBeanDeserializer extends AbstractDeserializer {
             throw refused(sentinel < 0 ? Problem.TRUNCATED : Problem.MALFORMED_STREAM,
                     "an instance starts with 0x" + Integer.toHexString(sentinel) + ", not the sentinel 0x40");
         }
-        if (bean == null) {
+        if (target == null || Map.class.isAssignableFrom(targetClass)) {
             return readMap(h, layout);
         }
-        // hessian-lite creates the object, takes its reference slot and reads the other fields
-        Object object = bean.readObject(in, layout.beanFields);
-        for (InlineField field : layout.inline) {
-            field.readInto(h, object);
+        // a class hessian-lite reads with a reader of its own: it gets the other fields, then the inline ones by name
+        Object object = target.readObject(in, layout.others);
+        for (int i = 0; i < layout.forms.length; i++) {
+            Object value = layout.forms[i].read(h);
+            FieldSlot slot = object != null ? layout.slotIn(object.getClass(), i, migration) : null;
+            if (slot != null && (value != null || !slot.isPrimitive())) {
+                slot.set(object, slot.fit(value));
+            }
         }
         return object;
     }
 
-    /** What hessian-lite's map reader does for a missing class, with the inline values decoded. */
-    private Object readMap(Hessian2Input in, Layout layout) throws IOException {
-        Map<Object, Object> map = new HashMap<>();
-        in.addRef(map);
-        for (String name : layout.beanFields) {
-            map.put(name, in.readObject());
+    /** What hessian-lite's map reader does for a missing class (or a declared map), with the inline values decoded. */
+    @SuppressWarnings("unchecked")
+    private Object readMap(Hessian2Input in, InlineLayout layout) throws IOException {
+        Map<Object, Object> map;
+        if (target != null) {
+            map = (Map<Object, Object>) target.readObject(in, new String[0]);  // the declared map class, referenced
+        } else {
+            map = new HashMap<>();
+            in.addRef(map);
         }
-        for (InlineField field : layout.inline) {
-            map.put(field.name, field.form.read(in));
+        for (String name : layout.others) {
+            Object value = in.readObject();
+            if (!name.startsWith(BeanShape.HIDDEN)) {
+                map.put(name, value);    // a hidden field's value: a map has one entry per name, the visible one's
+            }
+        }
+        for (int i = 0; i < layout.forms.length; i++) {
+            Object value = layout.forms[i].read(in);
+            if (!layout.inlineNames[i].startsWith(BeanShape.HIDDEN)) {
+                map.put(layout.inlineNames[i], value);
+            }
         }
         return map;
     }
 
-    private Layout layout(Object[] names) throws TimeDecodingException {
-        Layout known = last;
-        if (known != null && known.names == names) {
-            return known;
-        }
-        Layout layout = known != null && Arrays.equals(known.names, names) ? known.forNames(names) : parse(names);
-        last = layout;
-        return layout;
-    }
-
-    private Layout parse(Object[] names) throws TimeDecodingException {
+    @Override
+    InlineLayout parse(Object[] names) throws TimeDecodingException {
         if (names.length == 0 || !(names[0] instanceof String) || !((String) names[0]).startsWith("@")) {
             throw refused(Problem.MALFORMED_STREAM, "fields " + Arrays.toString(names) + " do not start with the "
                     + "sentinel field " + InlineFields.SENTINEL_FIELD);
@@ -140,21 +140,18 @@ final class InlineBeanDeserializer extends AbstractDeserializer {
             throw refused(Problem.UNKNOWN_FORMAT_VERSION, "sentinel field " + names[0] + "; this reader knows "
                     + InlineFields.SENTINEL_FIELD);
         }
-        if (refusesInlineFields) {
-            throw refused(Problem.TYPE_MISMATCH, "this JVM's " + beanClass.getName() + " has readResolve or is a "
-                    + "record, which inline fields cannot be set on");
-        }
         int firstInline = 1;
         while (firstInline < names.length && !((String) names[firstInline]).contains(InlineFields.CODE_SEPARATOR)) {
             firstInline++;
         }
-        String[] beanFields = new String[firstInline - 1];
-        for (int i = 1; i < firstInline; i++) {
-            beanFields[i - 1] = (String) names[i];
-        }
-        InlineField[] inline = new InlineField[names.length - firstInline];
-        for (int i = firstInline; i < names.length; i++) {
+        InlineValue[] forms = new InlineValue[names.length];
+        String[] fieldNames = new String[names.length];
+        for (int i = 1; i < names.length; i++) {
             String name = (String) names[i];
+            if (i < firstInline) {
+                fieldNames[i] = name;
+                continue;
+            }
             int separator = name.indexOf(InlineFields.CODE_SEPARATOR);
             InlineValue form = separator < 0 ? null : InlineValue.forCode(name.substring(0, separator));
             if (form == null) {
@@ -162,23 +159,20 @@ final class InlineBeanDeserializer extends AbstractDeserializer {
                         + name + " is not an inline field of this version (codes " + InlineValue.codes()
                         + ") after the first one");
             }
-            String fieldName = name.substring(separator + 1);
-            Field field = bean != null ? BeanShape.readableField(beanClass, fieldName) : null;
-            FieldAccess access = null;
-            if (field != null) {
-                try {
-                    access = FieldAccess.of(field, bean.getClass());
-                } catch (RuntimeException e) {
-                    throw refused(Problem.TYPE_MISMATCH, "field " + fieldName + " cannot be opened: " + e);
-                }
-            }
-            inline[i - firstInline] = new InlineField(fieldName, form, access);
+            forms[i] = form;
+            fieldNames[i] = name.substring(separator + 1);
         }
-        return new Layout(names, beanFields, inline);
+        if (bean != null) {
+            return new InlineLayout(names, bean.inlineLayout(names, firstInline, forms, fieldNames), null, null,
+                    null);
+        }
+        return new InlineLayout(names, null, Arrays.copyOfRange(fieldNames, 1, firstInline),
+                Arrays.copyOfRange(forms, firstInline, names.length),
+                Arrays.copyOfRange(fieldNames, firstInline, names.length));
     }
 
     private TimeDecodingException refused(Problem problem, String detail) {
-        return new TimeDecodingException(beanClass, problem, "inline class definition " + typeName + ": " + detail);
+        return new TimeDecodingException(targetClass, problem, "inline class definition " + typeName + ": " + detail);
     }
 
     @Override
@@ -196,68 +190,54 @@ final class InlineBeanDeserializer extends AbstractDeserializer {
         return "InlineBeanDeserializer[" + typeName + "]";
     }
 
-    /** A class definition's field names, split into hessian-lite's part and the inline part. */
-    private static final class Layout {
-        final Object[] names;
-        final String[] beanFields;
-        final InlineField[] inline;
+    /** An inline definition: the bean reader's layout, or the names split for a map or another reader. */
+    static final class InlineLayout extends DefinitionReader.Layout {
+        final BeanReader.Layout beanLayout;
+        final String[] others;          // the fields that are not inline, as named
+        final InlineValue[] forms;      // the inline fields' forms and plain names
+        final String[] inlineNames;
+        // another reader's result class and the slots of its fields, found on first use
+        private volatile SlotsOf slots;
 
-        Layout(Object[] names, String[] beanFields, InlineField[] inline) {
-            this.names = names;
-            this.beanFields = beanFields;
-            this.inline = inline;
+        InlineLayout(Object[] names, BeanReader.Layout beanLayout, String[] others, InlineValue[] forms,
+                     String[] inlineNames) {
+            super(names);
+            this.beanLayout = beanLayout;
+            this.others = others;
+            this.forms = forms;
+            this.inlineNames = inlineNames;
         }
 
-        Layout forNames(Object[] sameNames) {
-            return new Layout(sameNames, beanFields, inline);
+        @Override
+        InlineLayout forNames(Object[] sameNames) {
+            return new InlineLayout(sameNames, beanLayout != null ? beanLayout.forNames(sameNames) : null, others,
+                    forms, inlineNames);
+        }
+
+        /** The slot for inline field {@code i} in an object of {@code type} made by another reader, or null. */
+        FieldSlot slotIn(Class<?> type, int i, TimeMigration migration) {
+            SlotsOf known = slots;
+            if (known == null || known.type != type) {
+                Map<String, Field> fields = BeanShape.fieldsByWireName(type);
+                FieldSlot[] found = new FieldSlot[inlineNames.length];
+                for (int k = 0; k < inlineNames.length; k++) {
+                    Field field = fields.get(inlineNames[k]);
+                    found[k] = field != null ? FieldSlot.ofField(field, Object.class, migration) : null;
+                }
+                known = new SlotsOf(type, found);
+                slots = known;
+            }
+            return known.slots[i];
         }
     }
 
-    /** One inline value and the field of this JVM's class that receives it ({@code null}: skipped). */
-    private static final class InlineField {
-        final String name;
-        final InlineValue form;
-        final FieldAccess access;
-        final Class<?> fieldType;
-        // Each form reads values of exactly its type (a final class), so whether the field holds them is known here.
-        final boolean holdsValues;
+    private static final class SlotsOf {
+        final Class<?> type;
+        final FieldSlot[] slots;
 
-        InlineField(String name, InlineValue form, FieldAccess access) {
-            this.name = name;
-            this.form = form;
-            this.access = access;
-            this.fieldType = access != null ? access.field.getType() : null;
-            this.holdsValues = fieldType != null && fieldType.isAssignableFrom(form.type());
-        }
-
-        void readInto(Hessian2Input in, Object object) throws IOException {
-            Object value = form.read(in);
-            if (access == null) {
-                return;         // the reader's class has no such field: skipped, as hessian-lite skips one
-            }
-            if (value == null) {
-                // a null leaves a primitive field at its default, as hessian-lite's readers do
-                if (!fieldType.isPrimitive()) {
-                    set(object, null);
-                }
-                return;
-            }
-            // checked for both accessors: Unsafe would store a value of any type
-            if (!holdsValues) {
-                throw new TimeDecodingException(form.type(), Problem.TYPE_MISMATCH, "field "
-                        + access.field.getDeclaringClass().getName() + "." + name + " is declared "
-                        + fieldType.getName() + ", and the stream has a " + form.type().getSimpleName());
-            }
-            set(object, value);
-        }
-
-        private void set(Object object, Object value) throws TimeDecodingException {
-            try {
-                access.set(object, value);
-            } catch (IllegalAccessException | RuntimeException e) {
-                throw new TimeDecodingException(form.type(), Problem.TYPE_MISMATCH, "field "
-                        + access.field.getDeclaringClass().getName() + "." + name + " cannot be set: " + e, e);
-            }
+        SlotsOf(Class<?> type, FieldSlot[] slots) {
+            this.type = type;
+            this.slots = slots;
         }
     }
 }

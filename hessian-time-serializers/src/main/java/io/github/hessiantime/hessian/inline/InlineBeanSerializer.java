@@ -14,7 +14,8 @@ import java.util.List;
  * Writes a bean with java.time fields inline (docs/wire-format.md, "Inline fields"): a class definition of type
  * {@code ht:<class name>} whose first field is the sentinel, then the other fields as hessian-lite writes them, then
  * the java.time fields as single Hessian values; per instance the sentinel byte and the values. The bean takes a
- * reference slot like every hessian-lite bean, so shared beans and cycles stay references.
+ * reference slot like every hessian-lite bean, so shared beans and cycles stay references. A field that a subclass's
+ * field hides is named with a mark ({@code ^name}), so both arrive.
  *
  * <p>Hessian 1 streams, which have no class definitions, get the stock serializer.
  */
@@ -36,38 +37,48 @@ final class InlineBeanSerializer extends AbstractSerializer {
     }
 
     /**
-     * The inline serializer of {@code cl}, or {@code null} where hessian-time leaves the class to hessian-lite: no
-     * field declared as an inline type (every java.time type but {@code ZoneId}), a {@code writeReplace} or {@code readResolve} hook, a record,
-     * a {@code Throwable}, a field name that a subclass shadows, or fields that reflection may not open.
+     * The inline serializer of {@code cl}, or {@code null} where hessian-time leaves the class to hessian-lite. A class
+     * is written inline when a field is declared as an inline type (every java.time type but {@code ZoneId}) or a field
+     * hides another of the same name (which hessian-lite writes under one name, and the inline form names apart); a
+     * record too, its components in their order. Left to hessian-lite: a {@code writeReplace} or {@code readResolve}
+     * hook (written as over {@code hessian2}; any hessian-time reader reads them), a {@code Throwable}, an enum, and
+     * fields that reflection may not open.
      */
     static InlineBeanSerializer forClass(Class<?> cl, Serializer stock) {
         if (cl.isArray() || cl.isInterface() || cl.isEnum() || Throwable.class.isAssignableFrom(cl)
-                || BeanShape.isRecord(cl) || BeanShape.hasHook(cl, "writeReplace")
-                || BeanShape.hasHook(cl, "readResolve")) {
+                || BeanShape.hasHook(cl, "writeReplace") || BeanShape.hasHook(cl, "readResolve")) {
             return null;
         }
         List<FieldWriter> normal = new ArrayList<>();
         List<FieldWriter> inline = new ArrayList<>();
-        List<String> names = new ArrayList<>();
-        for (Field field : BeanShape.serializedFields(cl)) {
-            if (names.contains(field.getName())) {
-                return null;    // shadowed: hessian-lite writes both under one name; leave that to it
+        try {
+            if (BeanShape.isRecord(cl)) {
+                RecordShape record = RecordShape.of(cl);
+                for (int i = 0; i < record.names.length; i++) {
+                    Field field = cl.getDeclaredField(record.names[i]);
+                    // the field's value, as Java serialization writes a record (hessian-lite 4.0.x calls the
+                    // accessor, which differs only where a record overrides one): the canonical constructor gets it
+                    // back on the reader; reflection, which reads a record's fields (Unsafe refuses them)
+                    add(FieldWriter.of(FieldAccess.of(field, Object.class), record.names[i]), normal, inline);
+                }
+            } else {
+                for (Field field : BeanShape.serializedFields(cl)) {
+                    add(FieldWriter.of(FieldAccess.of(field, stock.getClass()), BeanShape.wireName(cl, field)),
+                            normal, inline);
+                }
             }
-            names.add(field.getName());
-            FieldAccess access;
-            try {
-                access = FieldAccess.of(field, stock.getClass());
-            } catch (RuntimeException e) {
-                return null;    // a module that does not open the class: hessian-lite's own path decides
-            }
-            FieldWriter writer = FieldWriter.of(access);
-            (writer instanceof FieldWriter.Inline ? inline : normal).add(writer);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return null;    // a module that does not open the class: hessian-lite's own path decides
         }
-        if (inline.isEmpty()) {
+        if (inline.isEmpty() && (BeanShape.isRecord(cl) || !BeanShape.hidesAField(cl))) {
             return null;
         }
-        normal.addAll(inline);  // inline fields last: a reader hands the rest to hessian-lite's bean reader
+        normal.addAll(inline);  // inline fields last
         return new InlineBeanSerializer(cl, stock, normal);
+    }
+
+    private static void add(FieldWriter writer, List<FieldWriter> normal, List<FieldWriter> inline) {
+        (writer instanceof FieldWriter.Inline ? inline : normal).add(writer);
     }
 
     @Override

@@ -1,8 +1,11 @@
 /**
- * Inline java.time fields for streams whose every reader has hessian-time ({@code hessian2-time}): a bean whose
- * fields are declared {@code Instant}, {@code LocalDateTime}, {@code LocalDate} or {@code LocalTime} is written with
- * those fields as plain Hessian values, the way hessian-lite writes a {@code Date} field, under a marked class
- * definition that any other reader fails on. The format is specified in docs/wire-format.md, "Inline fields".
+ * Beans in the {@code SerializerFactory}s hessian-time makes. Every bean is read by the type-safe {@code BeanReader}
+ * (each value checked against its field's declared type when it is set, a value that does not fit handed to
+ * {@code TimeMigration}: a date-time converted, anything else an error naming the field), in place of hessian-lite's
+ * own bean reader. For streams whose every reader has hessian-time ({@code hessian2-time}), a bean or record whose
+ * fields are declared as a java.time type other than {@code ZoneId}, or that has a field a subclass's field hides, is
+ * written with those fields as plain Hessian values under a marked class definition that any other reader fails on.
+ * The format is specified in docs/wire-format.md, "Inline fields", and the reader's rules in its section 4.2 and 4.3.
  *
  * Part of the hessian layer: depends on hessian-lite and the rest of that layer.
  *

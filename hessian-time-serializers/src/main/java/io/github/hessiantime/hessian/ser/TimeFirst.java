@@ -7,6 +7,7 @@ import com.alibaba.com.caucho.hessian.io.Serializer;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import io.github.hessiantime.hessian.WireType;
 import io.github.hessiantime.hessian.inline.InlineFields;
+import io.github.hessiantime.hessian.inline.TimeMigration;
 
 import java.util.Collections;
 import java.util.HashMap;
@@ -23,21 +24,23 @@ import java.util.Map;
  *   <li>reading: hessian-lite remembers class names it once failed to load in a JVM-wide static cache, so one refused
  *       {@code ht.Instant} anywhere in the JVM (another factory's allowlist, for example) would make every other
  *       factory read compact values as maps: the 14 wire names are resolved here, exactly, and nothing else;</li>
- *   <li>inline fields, where the factory writes them: the bean serializer hessian-lite picked (after its checks) and
- *       the readers of inline class definitions.</li>
+ *   <li>beans: where hessian-lite picked its default bean reader (after its class checks and Dubbo's), the type-safe
+ *       bean reader ({@code inline.BeanReader}), in every factory; where the factory writes inline fields, its bean
+ *       serializers (records too) and the readers of inline class definitions.</li>
  * </ul>
- * Everything else is the factory's own. One per factory: the inline readers it keeps are that factory's.
+ * Everything else is the factory's own. One per factory: the bean readers and writers it keeps are that factory's.
  */
 public final class TimeFirst {
     private final AbstractSerializerFactory time;
     private final Map<String, Deserializer> wireReaders;
-    private final InlineFields inline;
+    private final InlineFields beans;
 
     /**
      * {@code time}: hessian-time's java.time factory ({@code JavaTimeSerializerFactory}); {@code inlineFields}:
-     * whether the factory this serves writes and reads inline fields.
+     * whether the factory this serves writes and reads inline fields; {@code migration}: what its bean readers do
+     * with a date-time value a field is declared as another date-time type for.
      */
-    public TimeFirst(AbstractSerializerFactory time, boolean inlineFields) {
+    public TimeFirst(AbstractSerializerFactory time, boolean inlineFields, TimeMigration migration) {
         this.time = time;
         Map<String, Deserializer> readers = new HashMap<>();
         for (WireType wire : WireType.values()) {
@@ -50,7 +53,7 @@ public final class TimeFirst {
             }
         }
         this.wireReaders = Collections.unmodifiableMap(readers);
-        this.inline = inlineFields ? new InlineFields() : null;
+        this.beans = new InlineFields(inlineFields, migration);
     }
 
     /** hessian-time's serializer of {@code cl}, or {@code null}: hessian-lite's. */
@@ -64,19 +67,33 @@ public final class TimeFirst {
      */
     public Deserializer deserializer(String type, SerializerFactory factory) throws HessianProtocolException {
         Deserializer reader = wireReaders.get(type);
-        if (reader == null && inline != null && InlineFields.isInlineType(type)) {
-            reader = inline.deserializer(type, factory);
+        if (reader == null && InlineFields.isInlineType(type)) {
+            reader = beans.deserializer(type, factory);
         }
         return reader;
     }
 
     /** The bean serializer to use where hessian-lite chose {@code stock} for {@code cl}. */
     public Serializer beanSerializer(Class<?> cl, Serializer stock) {
-        return inline != null ? inline.serializer(cl, stock) : stock;
+        return beans.serializer(cl, stock);
+    }
+
+    /**
+     * The serializer to use where hessian-lite's own lookup gave {@code stock} for {@code cl}: for a record written
+     * inline, its inline serializer (hessian-lite 4.0.x picks its record serializer without
+     * {@code getDefaultSerializer}); else {@code stock} (one class comparison).
+     */
+    public Serializer recordSerializer(Class<?> cl, Serializer stock) {
+        return beans.recordSerializer(cl, stock);
+    }
+
+    /** The bean reader to use where hessian-lite chose {@code stock}, its default, for {@code cl}. */
+    public Deserializer beanDeserializer(Class<?> cl, Deserializer stock) {
+        return beans.deserializer(cl, stock);
     }
 
     /** The reader to use where hessian-lite chose {@code chosen} to read definition {@code type} into a declared class. */
     public Deserializer objectDeserializer(String type, Deserializer chosen) throws HessianProtocolException {
-        return inline != null ? inline.readerInto(type, chosen) : chosen;
+        return beans.readerInto(type, chosen);
     }
 }

@@ -1,0 +1,90 @@
+package io.github.hessiantime;
+
+import com.alibaba.com.caucho.hessian.io.Hessian2Output;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+/**
+ * A hand-made Hessian 2 stream for hostile-input tests: class definitions, instances and values written with
+ * hessian-lite's own output where it can say them, raw bytes where only an attacker would (a back reference in a
+ * field, an absurd count).
+ */
+public final class CraftedStream {
+    private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    private final Hessian2Output out = new Hessian2Output(bytes);
+
+    /** A class definition of {@code type} with {@code fields}, and the start of one instance of it. */
+    public CraftedStream object(String type, String... fields) {
+        try {
+            if (out.writeObjectBegin(type) == -1) {
+                out.writeClassFieldLength(fields.length);
+                for (String field : fields) {
+                    out.writeString(field);
+                }
+                out.writeObjectBegin(type);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return this;
+    }
+
+    /** A back reference to the {@code index}-th object of the stream (0: the first bean, map, list or array). */
+    public CraftedStream ref(int index) {
+        return raw('Q').value(index);
+    }
+
+    public CraftedStream string(String value) {
+        try {
+            out.writeString(value);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return this;
+    }
+
+    /** One value as hessian-lite writes it (an int, a map, a list, a bean...). */
+    public CraftedStream value(Object value) {
+        try {
+            out.writeObject(value);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return this;
+    }
+
+    /** The start of a fixed-length typed list: {@code 'V' type length}, the type as hessian-lite names arrays. */
+    public CraftedStream list(String type, int length) {
+        raw('V');
+        string(type);
+        return value(length);
+    }
+
+    /** The sentinel byte an inline instance starts with. */
+    public CraftedStream sentinel() {
+        return raw(0x40);
+    }
+
+    public CraftedStream raw(int... rawBytes) {
+        try {
+            out.flushBuffer();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        for (int b : rawBytes) {
+            bytes.write(b);
+        }
+        return this;
+    }
+
+    public byte[] bytes() {
+        try {
+            out.flushBuffer();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return bytes.toByteArray();
+    }
+}
