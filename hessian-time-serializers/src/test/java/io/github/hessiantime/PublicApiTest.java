@@ -38,7 +38,9 @@ class PublicApiTest {
             "io.github.hessiantime.dubbo.Hessian2TimeScopeModelInitializer",
             "io.github.hessiantime.dubbo.Hessian2TimeProtocolWrapper",
             "io.github.hessiantime.dubbo.Hessian2TimeFactoryManager",
-            "io.github.hessiantime.dubbo.DubboProtocolOnly"));
+            "io.github.hessiantime.dubbo.Hessian2TimePackableMethodFactory",
+            "io.github.hessiantime.dubbo.TripleAdvertisement",
+            "io.github.hessiantime.dubbo.TripleCallFormats"));
 
     @Test
     void theModuleExportsExactlyTheApiPackages() throws IOException {
