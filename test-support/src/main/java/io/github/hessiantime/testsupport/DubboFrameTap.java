@@ -235,9 +235,10 @@ public final class DubboFrameTap implements AutoCloseable {
         byte[] chunk = start;
         int length = start.length;
         while (length >= 0) {
+            // counted before relayed, as dubbo frames are: a caller that has its answer finds it counted
+            reader.feed(chunk, length);
             out.write(chunk, 0, length);
             out.flush();
-            reader.feed(chunk, length);
             length = in.read(buffer);
             chunk = buffer;
         }
