@@ -12,7 +12,9 @@ import org.apache.dubbo.rpc.model.PackableMethodFactory;
  * method in Triple's wrapper mode (a plain Java interface, not protobuf) gets it inside a
  * {@link Hessian2TimePackableMethod}, which carries {@code hessian2-time} between peers that both have the jar and
  * answers each call in its own request's format. Everything else stays Dubbo's: protobuf and stub methods,
- * streaming methods, generic ({@code $invoke}) and echo calls, and every call of a peer without the jar.
+ * streaming methods, generic ({@code $invoke}) and echo calls, and every call of a peer without the jar. Dubbo's own
+ * packable method never sees {@code hessian2-time} first in its URL's list, so these stay on the next name, stock
+ * hessian2, even where the consumer's own URL (a direct URL) names hessian2-time first.
  *
  * <p>Wrapping instead of replacing Dubbo's {@code default} extension keeps every decision that is not about
  * hessian2-time with Dubbo's own factory, and does not depend on which {@code default} Dubbo's extension loader would
@@ -37,7 +39,10 @@ public class Hessian2TimePackableMethodFactory implements PackableMethodFactory 
 
     @Override
     public PackableMethod create(MethodDescriptor method, URL url, String contentType) {
-        PackableMethod dubbos = factory.create(method, url, contentType);
+        // Dubbo's own packable method takes the first name of the URL's list without checking that it has it: it
+        // never gets a list that starts with hessian2-time (providers never advertise one; a consumer's own URL can)
+        PackableMethod dubbos = factory.create(method, TripleAdvertisement.withoutLeadingHessian2Time(url),
+                contentType);
         if (!Hessian2TimePackableMethod.carries(method, dubbos)) {
             return dubbos;
         }

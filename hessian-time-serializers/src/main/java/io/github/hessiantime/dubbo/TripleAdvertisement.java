@@ -4,6 +4,7 @@ import org.apache.dubbo.common.URL;
 import org.apache.dubbo.common.serialize.Serialization;
 import org.apache.dubbo.config.AbstractServiceConfig;
 import org.apache.dubbo.config.ProtocolConfig;
+import org.apache.dubbo.registry.client.InstanceAddressURL;
 import org.apache.dubbo.rpc.model.FrameworkModel;
 import org.apache.dubbo.rpc.model.MethodDescriptor;
 import org.apache.dubbo.rpc.model.ServiceDescriptor;
@@ -68,8 +69,7 @@ public final class TripleAdvertisement {
         if (names.isEmpty() || !Hessian2TimeSerialization.NAME.equals(names.get(0)) || !readableOverTriple(service)) {
             return service;
         }
-        String kept = join(names.subList(1, names.size()));
-        URL result = kept.isEmpty() ? service.removeParameter(PREFER_KEY) : service.addParameter(PREFER_KEY, kept);
+        URL result = stripped(service);
         if (TripleSupport.UNAVAILABLE != null) {
             return result;
         }
@@ -158,6 +158,27 @@ public final class TripleAdvertisement {
             }
         }
         return prefer;
+    }
+
+    /**
+     * {@code url} for Dubbo's own Triple packable method: without hessian2-time where it leads
+     * {@code prefer.serialization}, so Dubbo's methods (streaming, generic) never send it. An application-level
+     * instance URL is left as it is: its parameters are the provider's, which never lead with hessian2-time, and
+     * adding one would change the instance itself.
+     */
+    static URL withoutLeadingHessian2Time(URL url) {
+        // only reached where Triple support is on, so Dubbo's registry classes are there (TripleSupport)
+        return url instanceof InstanceAddressURL ? url : stripped(url);
+    }
+
+    /** {@code url} without hessian2-time where it leads {@code prefer.serialization}; the parameter goes if empty. */
+    private static URL stripped(URL url) {
+        List<String> names = names(url.getParameter(PREFER_KEY));
+        if (names.isEmpty() || !Hessian2TimeSerialization.NAME.equals(names.get(0))) {
+            return url;
+        }
+        String kept = join(names.subList(1, names.size()));
+        return kept.isEmpty() ? url.removeParameter(PREFER_KEY) : url.addParameter(PREFER_KEY, kept);
     }
 
     /** Whether the first name of {@code list} that {@code framework} has a serialization for is hessian2-time. */

@@ -8,7 +8,9 @@ import org.apache.dubbo.config.ProtocolConfig;
 import org.apache.dubbo.config.ReferenceConfig;
 import org.apache.dubbo.config.RegistryConfig;
 import org.apache.dubbo.config.ServiceConfig;
+import org.apache.dubbo.common.stream.StreamObserver;
 import org.apache.dubbo.config.bootstrap.DubboBootstrap;
+import org.apache.dubbo.rpc.RpcContext;
 import org.apache.dubbo.rpc.model.FrameworkModel;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -29,8 +31,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Triple between a Dubbo 3.3.6 provider and consumers in this JVM (calls go over loopback through a frame tap that
@@ -40,17 +40,40 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class TripleInOneJvmTest {
 
-    /** The service: java.time values both ways, a bean with every type, an asynchronous answer. */
+    /**
+     * The service: java.time values both ways, a bean with every type, an asynchronous answer, a server stream, and
+     * the format the provider saw a request in.
+     */
     public interface Clock {
         Instant echo(Instant value);
 
         TimeBag check(int index, TimeBag bag);
 
         CompletableFuture<TimeBag> checkLater(int index, TimeBag bag);
+
+        /** Streams bags {@code 0 .. count-1} back. */
+        void bags(int count, StreamObserver<TimeBag> bags);
+
+        /** The serialization this call arrived in, as the provider's hessian-time knows it while the call runs. */
+        String arrivedIn(Instant value);
     }
 
-    public static final class ClockService implements Clock {
+    public final class ClockService implements Clock {
         private final ExecutorService later = Executors.newFixedThreadPool(2);
+
+        @Override
+        public void bags(int count, StreamObserver<TimeBag> bags) {
+            for (int index = 0; index < count; index++) {
+                bags.onNext(TimeBag.of(index));
+            }
+            bags.onCompleted();
+        }
+
+        @Override
+        public String arrivedIn(Instant value) {
+            return framework.getBeanFactory().getBean(TripleCallFormats.class)
+                    .requestSerialization(RpcContext.getServiceContext().getInvocation());
+        }
 
         @Override
         public Instant echo(Instant value) {
@@ -184,11 +207,43 @@ class TripleInOneJvmTest {
     }
 
     @Test
-    void dubboWrapsItsDefaultPackableMethodFactoryWithOurs() {
-        assertInstanceOf(Hessian2TimePackableMethodFactory.class,
-                framework.getExtensionLoader(org.apache.dubbo.rpc.model.PackableMethodFactory.class)
-                        .getExtension("default"));
-        assertTrue(TripleSupport.missingMembers(getClass().getClassLoader()).isEmpty(),
-                TripleSupport.missingMembers(getClass().getClassLoader()).toString());
+    void theProviderKnowsEachCallsFormatWhileItRuns() {
+        Instant value = Instant.parse("2025-11-22T10:15:30Z");
+        assertEquals("hessian2-time", negotiating.arrivedIn(value));
+        assertEquals("hessian4", plain.arrivedIn(value));
+    }
+
+    @Test
+    void streamingMethodsStayOnStockHessian2FromEveryConsumer() throws Exception {
+        for (Clock clock : List.of(negotiating, plain)) {
+            FrameCounts before = tap.counts();
+            List<TimeBag> received = new java.util.concurrent.CopyOnWriteArrayList<>();
+            CompletableFuture<Void> completed = new CompletableFuture<>();
+            clock.bags(TimeBag.BAGS, new StreamObserver<TimeBag>() {
+                @Override
+                public void onNext(TimeBag bag) {
+                    received.add(bag);
+                }
+
+                @Override
+                public void onError(Throwable throwable) {
+                    completed.completeExceptionally(throwable);
+                }
+
+                @Override
+                public void onCompleted() {
+                    completed.complete(null);
+                }
+            });
+            completed.get(30, TimeUnit.SECONDS);
+            assertEquals(TimeBag.BAGS, received.size());
+            for (int index = 0; index < TimeBag.BAGS; index++) {
+                assertEquals("", received.get(index).differencesTo(TimeBag.of(index)), "bag " + index);
+            }
+            FrameCounts seen = tap.awaitCounts(c -> c.minus(before).tripleResponses().values().stream()
+                    .mapToLong(Long::longValue).sum() == TimeBag.BAGS, 30_000, "every streamed bag").minus(before);
+            assertEquals(Map.of("hessian4", 1L), seen.tripleRequests(), seen.toString());
+            assertEquals(Map.of("hessian4", (long) TimeBag.BAGS), seen.tripleResponses(), seen.toString());
+        }
     }
 }

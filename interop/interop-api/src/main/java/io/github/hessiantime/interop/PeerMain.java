@@ -83,6 +83,8 @@ public final class PeerMain {
                 return sample(command[1]);
             case "genericcall":
                 return genericCall(command[1]);
+            case "triplelinkage":
+                return tripleLinkage();
             case "consumeurl":
                 // consumeurl <alias> <group> <direct url>
                 return consume(command[1], command[2], "N/A", "random", "-", "-", command[3], "-");
@@ -344,6 +346,21 @@ public final class PeerMain {
             }
         }
         return "OK generic calls=" + TimeBag.BAGS;
+    }
+
+    /**
+     * hessian-time's own check of the Dubbo internals its Triple support relies on, run against this peer's Dubbo:
+     * the members it lacks (none on a supported line) and whether Triple support is on. Reflection: the check is
+     * not API.
+     */
+    private String tripleLinkage() throws Exception {
+        Class<?> support = Class.forName("io.github.hessiantime.dubbo.TripleSupport");
+        java.lang.reflect.Method missing = support.getDeclaredMethod("missingMembers", ClassLoader.class);
+        missing.setAccessible(true);
+        java.lang.reflect.Field unavailable = support.getDeclaredField("UNAVAILABLE");
+        unavailable.setAccessible(true);
+        return "OK missing=" + String.valueOf(missing.invoke(null, support.getClassLoader())).replace(" ", "")
+                + " unavailable=" + oneLine(unavailable.get(null)).replace(" ", "_");
     }
 
     /** {@code rounds} no-argument calls ({@code name()}); the provider names that answered. */

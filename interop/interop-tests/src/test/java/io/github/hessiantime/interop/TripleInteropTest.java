@@ -410,6 +410,49 @@ class TripleInteropTest {
         assertEquals(0, seen.tripleResponsesInAnotherFormat(), seen.toString());
     }
 
+    /**
+     * Generic calls ({@code $invoke}) over Triple stay on stock hessian2 from every consumer, the jar or not: Dubbo's
+     * packable method packs them, as the provider's answers to them. The provider verifies every bag exactly.
+     */
+    @Test
+    void genericCallsOverTripleStayOnStockHessian2() throws Exception {
+        List<Peer> providers = new ArrayList<>();
+        for (Line line : LINES) {
+            providers.add(peers.get(line.withJar));
+        }
+        perProvider(providers, provider -> {
+            String group = group(provider, "tri", "protocol");
+            for (Peer consumer : peers.values()) {
+                String alias = "g" + aliases.incrementAndGet();
+                consumer.ok("refer " + alias + " " + group + " " + registry + " by=" + provider.name
+                        + " protocol=tri generic=true", STARTUP);
+                FrameCounts before = provider.tripleTap.counts();
+                String answer = consumer.send("genericcall " + alias, CALLS).line();
+                FrameCounts seen = provider.tripleTap.counts().minus(before);
+                String context = consumer + " -> " + provider + " generic over tri";
+                assertTrue(answer.startsWith("OK generic calls="), context + ": " + answer);
+                assertEquals(HESSIAN4, seen.onlyTripleSerialization(), context + ": " + seen);
+                assertEquals(answer.replaceAll(".*calls=(\\d+).*", "$1"), Long.toString(seen.totalTripleRequests()),
+                        context + ": " + seen);
+                rows.add(String.format("TRIPLE | %s | %s | generic $invoke over tri | %s tri | hessian2 |",
+                        consumer.flavour.label, provider.flavour.label, seen.totalTripleRequests()));
+            }
+        });
+    }
+
+    /**
+     * The Dubbo internals hessian-time's Triple support relies on are all there, with their signatures, on every
+     * line: the same check hessian-time makes when it loads, run in each peer with the jar.
+     */
+    @Test
+    void everyDubboLineHasEveryInternalTripleSupportReliesOn() throws Exception {
+        for (Line line : LINES) {
+            ChildJvm.Answer linkage = peers.get(line.withJar).ok("triplelinkage", CALLS);
+            assertEquals("[]", linkage.value("missing"), line.label + ": " + linkage);
+            assertEquals("null", linkage.value("unavailable"), line.label + ": " + linkage);
+        }
+    }
+
     @Test
     void dubbo32HasNoPreferredProtocolAndHealthyPeersWarnNothing() throws Exception {
         for (Flavour flavour : List.of(Flavour.DUBBO_32_JAR, Flavour.DUBBO_3219_JAR)) {
