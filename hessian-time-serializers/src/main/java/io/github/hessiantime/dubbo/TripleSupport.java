@@ -3,6 +3,8 @@ package io.github.hessiantime.dubbo;
 import org.apache.dubbo.common.logger.LoggerFactory;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -20,40 +22,40 @@ final class TripleSupport {
     static final String UNAVAILABLE;
 
     /** The members relied on: class name, then method name and parameter types ({@code <init>}: a constructor). */
-    private static final String[][] MEMBERS = {
-        {"org.apache.dubbo.rpc.model.PackableMethodFactory", "create", "org.apache.dubbo.rpc.model.MethodDescriptor",
-            "org.apache.dubbo.common.URL", "java.lang.String"},
-        {"org.apache.dubbo.rpc.model.PackableMethod", "getRequestPack"},
-        {"org.apache.dubbo.rpc.model.PackableMethod", "getResponsePack"},
-        {"org.apache.dubbo.rpc.model.PackableMethod", "getRequestUnpack"},
-        {"org.apache.dubbo.rpc.model.PackableMethod", "getResponseUnpack"},
-        {"org.apache.dubbo.rpc.model.PackableMethod", "needWrapper"},
-        {"org.apache.dubbo.rpc.model.PackableMethod", "parseResponse", "[B", "boolean"},
-        {"org.apache.dubbo.rpc.model.Pack", "pack", "java.lang.Object"},
-        {"org.apache.dubbo.rpc.model.WrapperUnPack", "unpack", "[B", "boolean"},
-        {"org.apache.dubbo.rpc.model.MethodDescriptor", "getRpcType"},
-        {"org.apache.dubbo.rpc.model.MethodDescriptor", "getParameterClasses"},
-        {"org.apache.dubbo.rpc.model.MethodDescriptor", "getReturnTypes"},
-        {"org.apache.dubbo.rpc.model.MethodDescriptor", "getMethod"},
-        {"org.apache.dubbo.rpc.model.ServiceModel", "getServiceModel"},
-        {"org.apache.dubbo.rpc.model.ServiceModel", "getConfig"},
-        {"org.apache.dubbo.rpc.model.ServiceDescriptor", "getAllMethods"},
-        {"org.apache.dubbo.common.serialize.MultipleSerialization", "serialize", "org.apache.dubbo.common.URL",
-            "java.lang.String", "java.lang.Class", "java.lang.Object", "java.io.OutputStream"},
-        {"org.apache.dubbo.rpc.RpcServiceContext", "getInvocation"},
-        {"org.apache.dubbo.rpc.protocol.PermittedSerializationKeeper", "registerService",
-            "org.apache.dubbo.common.URL"},
-        {"org.apache.dubbo.rpc.protocol.InvokerWrapper", "<init>", "org.apache.dubbo.rpc.Invoker",
-            "org.apache.dubbo.common.URL"},
-        {"org.apache.dubbo.registry.client.OverrideInstanceAddressURL", "<init>",
-            "org.apache.dubbo.registry.client.InstanceAddressURL"},
-        {"org.apache.dubbo.registry.client.InstanceAddressURL", "getMetadataInfo"},
-        {"org.apache.dubbo.metadata.MetadataInfo", "getServices"},
-        {"org.apache.dubbo.metadata.MetadataInfo$ServiceInfo", "getName"},
-        {"org.apache.dubbo.metadata.MetadataInfo$ServiceInfo", "getParameter", "java.lang.String"},
-        {"org.apache.dubbo.config.AbstractServiceConfig", "getProtocols"},
-        {"org.apache.dubbo.config.ProtocolConfig", "getExtProtocol"},
-    };
+    private static final String MODEL = "org.apache.dubbo.rpc.model.";
+    private static final String URL = "org.apache.dubbo.common.URL";
+    private static final String INSTANCE_URL = "org.apache.dubbo.registry.client.InstanceAddressURL";
+    private static final List<List<String>> MEMBERS = Collections.unmodifiableList(Arrays.asList(
+            Arrays.asList(MODEL + "PackableMethodFactory", "create", MODEL + "MethodDescriptor", URL,
+                    "java.lang.String"),
+            Arrays.asList(MODEL + "PackableMethod", "getRequestPack"),
+            Arrays.asList(MODEL + "PackableMethod", "getResponsePack"),
+            Arrays.asList(MODEL + "PackableMethod", "getRequestUnpack"),
+            Arrays.asList(MODEL + "PackableMethod", "getResponseUnpack"),
+            Arrays.asList(MODEL + "PackableMethod", "needWrapper"),
+            Arrays.asList(MODEL + "PackableMethod", "parseResponse", "[B", "boolean"),
+            Arrays.asList(MODEL + "Pack", "pack", "java.lang.Object"),
+            Arrays.asList(MODEL + "WrapperUnPack", "unpack", "[B", "boolean"),
+            Arrays.asList(MODEL + "MethodDescriptor", "getRpcType"),
+            Arrays.asList(MODEL + "MethodDescriptor", "getParameterClasses"),
+            Arrays.asList(MODEL + "MethodDescriptor", "getReturnTypes"),
+            Arrays.asList(MODEL + "MethodDescriptor", "getMethod"),
+            Arrays.asList(MODEL + "ServiceModel", "getServiceModel"),
+            Arrays.asList(MODEL + "ServiceModel", "getConfig"),
+            Arrays.asList(MODEL + "ServiceDescriptor", "getAllMethods"),
+            Arrays.asList("org.apache.dubbo.common.serialize.MultipleSerialization", "serialize", URL,
+                    "java.lang.String", "java.lang.Class", "java.lang.Object", "java.io.OutputStream"),
+            Arrays.asList("org.apache.dubbo.rpc.RpcContext", "getServiceContext"),
+            Arrays.asList("org.apache.dubbo.rpc.RpcServiceContext", "getInvocation"),
+            Arrays.asList("org.apache.dubbo.rpc.protocol.PermittedSerializationKeeper", "registerService", URL),
+            Arrays.asList("org.apache.dubbo.rpc.protocol.InvokerWrapper", "<init>", "org.apache.dubbo.rpc.Invoker",
+                    URL),
+            Arrays.asList("org.apache.dubbo.registry.client.OverrideInstanceAddressURL", "<init>", INSTANCE_URL),
+            Arrays.asList(INSTANCE_URL, "getMetadataInfo"),
+            Arrays.asList("org.apache.dubbo.metadata.MetadataInfo", "getServices"),
+            Arrays.asList("org.apache.dubbo.metadata.MetadataInfo$ServiceInfo", "getParameter", "java.lang.String"),
+            Arrays.asList("org.apache.dubbo.config.AbstractServiceConfig", "getProtocols"),
+            Arrays.asList("org.apache.dubbo.config.ProtocolConfig", "getExtProtocol")));
 
     static {
         UNAVAILABLE = check();
@@ -80,20 +82,20 @@ final class TripleSupport {
     /** The members of {@link #MEMBERS} that {@code loader} lacks, written {@code Class#member}. */
     static List<String> missingMembers(ClassLoader loader) {
         List<String> missing = new ArrayList<>();
-        for (String[] member : MEMBERS) {
+        for (List<String> member : MEMBERS) {
             try {
-                Class<?> owner = Class.forName(member[0], false, loader);
-                Class<?>[] parameters = new Class<?>[member.length - 2];
-                for (int i = 2; i < member.length; i++) {
-                    parameters[i - 2] = type(member[i], loader);
+                Class<?> owner = Class.forName(member.get(0), false, loader);
+                Class<?>[] parameters = new Class<?>[member.size() - 2];
+                for (int i = 2; i < member.size(); i++) {
+                    parameters[i - 2] = type(member.get(i), loader);
                 }
-                if ("<init>".equals(member[1])) {
+                if ("<init>".equals(member.get(1))) {
                     owner.getConstructor(parameters);
                 } else {
-                    owner.getMethod(member[1], parameters);
+                    owner.getMethod(member.get(1), parameters);
                 }
             } catch (ClassNotFoundException | NoSuchMethodException | LinkageError e) {
-                missing.add(member[0] + "#" + member[1]);
+                missing.add(member.get(0) + "#" + member.get(1));
             }
         }
         return missing;
