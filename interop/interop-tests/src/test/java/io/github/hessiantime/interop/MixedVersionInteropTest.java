@@ -58,12 +58,8 @@ class MixedVersionInteropTest {
 
     @BeforeAll
     void startZooKeeperAndPeers(@TempDir Path zookeeperData) throws Exception {
-        Map<String, Object> loopbackOnly = Map.of("clientPortAddress", "127.0.0.1");
-        InstanceSpec spec = new InstanceSpec(zookeeperData.toFile(), freePort(), -1, -1, true, 1, -1, -1,
-                loopbackOnly, "127.0.0.1");
-        zookeeper = new TestingServer(spec, true);
-        // a generous connect timeout: several peer JVMs start at once on small CI machines
-        registry = "zookeeper://127.0.0.1:" + zookeeper.getPort() + "?timeout=30000";
+        zookeeper = loopbackZooKeeper(zookeeperData);
+        registry = registryOf(zookeeper);
 
         for (Flavour flavour : Flavour.values()) {
             byFlavour.put(flavour, start(flavour.module, flavour));
@@ -353,6 +349,19 @@ class MixedVersionInteropTest {
         String prefer = flavour.negotiates() && !byProperties ? PREFER : "-";
         provider.ok("provide rolling " + registry + " " + prefer + (byProperties ? " properties" : ""), STARTUP);
         return provider;
+    }
+
+    /** A ZooKeeper server for the peers, on a free port of loopback only, keeping its data in {@code data}. */
+    static TestingServer loopbackZooKeeper(Path data) throws Exception {
+        InstanceSpec spec = new InstanceSpec(data.toFile(), freePort(), -1, -1, true, 1, -1, -1,
+                Map.of("clientPortAddress", "127.0.0.1"), "127.0.0.1");
+        return new TestingServer(spec, true);
+    }
+
+    /** The registry address of {@code zookeeper} for the peers. */
+    static String registryOf(TestingServer zookeeper) {
+        // a generous connect timeout: several peer JVMs start at once on small CI machines
+        return "zookeeper://127.0.0.1:" + zookeeper.getPort() + "?timeout=30000";
     }
 
     static int freePort() throws IOException {

@@ -4,7 +4,6 @@ import io.github.hessiantime.interop.Peer.Flavour;
 import io.github.hessiantime.testsupport.ChildJvm;
 import io.github.hessiantime.testsupport.DubboFrameTap;
 import io.github.hessiantime.testsupport.FrameCounts;
-import org.apache.curator.test.InstanceSpec;
 import org.apache.curator.test.TestingServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -104,10 +103,8 @@ class TripleInteropTest {
 
     @BeforeAll
     void start(@TempDir Path zookeeperData) throws Exception {
-        InstanceSpec spec = new InstanceSpec(zookeeperData.toFile(), MixedVersionInteropTest.freePort(), -1, -1, true,
-                1, -1, -1, Map.of("clientPortAddress", "127.0.0.1"), "127.0.0.1");
-        zookeeper = new TestingServer(spec, true);
-        registry = "zookeeper://127.0.0.1:" + zookeeper.getPort() + "?timeout=30000";
+        zookeeper = MixedVersionInteropTest.loopbackZooKeeper(zookeeperData);
+        registry = MixedVersionInteropTest.registryOf(zookeeper);
         for (Line line : LINES) {
             for (Flavour flavour : List.of(line.withJar, line.withoutJar)) {
                 peers.put(flavour, Peer.start("tri-" + flavour.module.replace("peer-", ""), flavour,
@@ -235,6 +232,14 @@ class TripleInteropTest {
         void run(Peer provider) throws Exception;
     }
 
+    private List<Peer> providersWithTheJar() {
+        List<Peer> providers = new ArrayList<>();
+        for (Line line : LINES) {
+            providers.add(peers.get(line.withJar));
+        }
+        return providers;
+    }
+
     private Line lineOf(Peer peer) {
         for (Line line : LINES) {
             if (line.withJar == peer.flavour || line.withoutJar == peer.flavour) {
@@ -270,11 +275,7 @@ class TripleInteropTest {
      */
     @Test
     void everyDiscoveryShapeAndADirectUrlNegotiateTheSame() throws Exception {
-        List<Peer> providers = new ArrayList<>();
-        for (Line line : LINES) {
-            providers.add(peers.get(line.withJar));
-        }
-        perProvider(providers, provider -> {
+        perProvider(providersWithTheJar(), provider -> {
             for (String shape : lineOf(provider).shapes) {
                 String group = group(provider, shape, "protocol");
                 for (Peer consumer : peers.values()) {
@@ -304,11 +305,7 @@ class TripleInteropTest {
     /** The setting provider-wide and on the service works as on the protocol. */
     @Test
     void thePreferSettingProviderWideAndOnTheServiceWorksAsOnTheProtocol() throws Exception {
-        List<Peer> providers = new ArrayList<>();
-        for (Line line : LINES) {
-            providers.add(peers.get(line.withJar));
-        }
-        perProvider(providers, provider -> {
+        perProvider(providersWithTheJar(), provider -> {
             for (String shape : List.of("tri", "unified")) {
                 for (String placement : List.of("provider", "service")) {
                     String group = group(provider, shape, placement);
@@ -416,11 +413,7 @@ class TripleInteropTest {
      */
     @Test
     void genericCallsOverTripleStayOnStockHessian2() throws Exception {
-        List<Peer> providers = new ArrayList<>();
-        for (Line line : LINES) {
-            providers.add(peers.get(line.withJar));
-        }
-        perProvider(providers, provider -> {
+        perProvider(providersWithTheJar(), provider -> {
             String group = group(provider, "tri", "protocol");
             for (Peer consumer : peers.values()) {
                 String alias = "g" + aliases.incrementAndGet();
