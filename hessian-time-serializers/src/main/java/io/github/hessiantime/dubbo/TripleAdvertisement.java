@@ -111,21 +111,26 @@ public final class TripleAdvertisement {
                 || service.getParameter(PORT_UNIFICATION_SERVER_KEY, false)) {
             return true;
         }
-        ServiceModel model = service.getServiceModel();
-        if (model == null || !(model.getConfig() instanceof AbstractServiceConfig)) {
-            return false;
-        }
-        List<ProtocolConfig> protocols = ((AbstractServiceConfig) model.getConfig()).getProtocols();
-        if (protocols == null) {
-            return false;
-        }
-        for (ProtocolConfig protocol : protocols) {
-            String extProtocol = protocol.getExtProtocol();
-            if (!"dubbo".equals(protocol.getName()) || (extProtocol != null && !extProtocol.trim().isEmpty())) {
-                return true;
+        try {
+            ServiceModel model = service.getServiceModel();
+            if (model == null || !(model.getConfig() instanceof AbstractServiceConfig)) {
+                return false;
             }
+            List<ProtocolConfig> protocols = ((AbstractServiceConfig) model.getConfig()).getProtocols();
+            if (protocols == null) {
+                return false;
+            }
+            for (ProtocolConfig protocol : protocols) {
+                String extProtocol = protocol.getExtProtocol();
+                if (!"dubbo".equals(protocol.getName()) || (extProtocol != null && !extProtocol.trim().isEmpty())) {
+                    return true;
+                }
+            }
+            return false;
+        } catch (LinkageError changed) {
+            // a Dubbo whose config API has another shape (TripleSupport has warned): assume Triple can read it
+            return true;
         }
-        return false;
     }
 
     /** Whether {@code exported} is a service export that Triple calls arrive through (not a registry, not dubbo). */

@@ -63,7 +63,11 @@ final class TripleWrapperCodec {
     }
 
     static byte[] request(String serializeType, List<byte[]> args, String[] argTypes) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(64);
+        int size = 64;
+        for (byte[] arg : args) {
+            size += arg.length + 6;
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream(size);
         writeField(out, SERIALIZE_TYPE, serializeType.getBytes(StandardCharsets.UTF_8));
         for (byte[] arg : args) {
             writeField(out, ARGS_OR_DATA, arg);

@@ -58,7 +58,7 @@ final class PageSection {
         md.line("");
         RpcSection.write(md, results.rpcPage, "RPC with pages", "datePage", "rpc-page",
                 List.of("datePage", "instantPage", "localDateTimePage"));
-        RpcSection.write(md, results.rpcPage, "RPC with pages", "datePage", "rpc-page-triple",
+        RpcSection.write(md, results.rpcPage, "RPC with pages over Triple", "datePage", "rpc-page-triple",
                 List.of("datePage", "instantPage", "localDateTimePage"), RpcSection.TRIPLE);
     }
 

@@ -36,8 +36,9 @@ final class RpcSection {
         if (rpc == null || rpc.find(protocolPrefix + "hessian2", baseDto) == null) {
             return;
         }
+        boolean triple = protocolPrefix.equals(TRIPLE);
         md.line("## " + heading + ": Dubbo " + (rpc.dubboVersion() == null ? "(version not recorded)" : rpc.dubboVersion())
-                + " provider and consumer in two JVMs on loopback" + (protocolPrefix.isEmpty() ? "" : ", over Triple"));
+                + " provider and consumer in two JVMs on loopback");
         md.line("");
         md.line(String.format(Locale.ROOT, "`RpcBenchmark` (consumer) starts `RpcProvider` in a second JVM. Each case makes"
                         + " %d synchronous echo calls (the DTO goes both ways) from %d threads after %d warm-up calls, in"
@@ -46,20 +47,21 @@ final class RpcSection {
                 rpc.callsPerCase(), rpc.threads(), rpc.warmupCallsPerCase(), rpc.rounds(), rpc.jvm(),
                 rpc.availableProcessors()));
         md.line("");
-        String baseName = Titles.value(baseDto) + " over hessian2";
-        md.line("| DTO | service | calls/s | vs " + baseName + " | p50 µs | p90 µs | p99 µs | p99.9 µs | max µs | CPU µs per call, consumer + provider JVM | vs " + baseName + " |");
-        md.line("|---|---|---|---|---|---|---|---|---|---|---|");
-        if (!protocolPrefix.isEmpty()) {
+        if (triple) {
             md.line("The same services exported on `tri` (Triple's wrapper mode: each argument and the result one stream"
-                    + " of the format named in the wrapper), the same consumer JVM calling them; ratios are to the Date"
-                    + " page over Triple with stock hessian2 (Triple's wire name for it is `hessian4`).");
+                    + " of the format named in the wrapper), called by the same consumer JVM in the same interleaved"
+                    + " rounds as the `dubbo` cases; ratios are to the Date page over Triple with stock hessian2"
+                    + " (`hessian4` in the wrapper).");
             md.line("");
         }
+        String baseName = Titles.value(baseDto) + (triple ? " over Triple, hessian2" : " over hessian2");
+        md.line("| DTO | service | calls/s | vs " + baseName + " | p50 µs | p90 µs | p99 µs | p99.9 µs | max µs | CPU µs per call, consumer + provider JVM | vs " + baseName + " |");
+        md.line("|---|---|---|---|---|---|---|---|---|---|---|");
         RpcCase base = rpc.find(protocolPrefix + "hessian2", baseDto);
         BarChart throughput = new BarChart(heading + ": Dubbo echo calls per second", "calls/s, higher is better");
         BarChart p99 = new BarChart(heading + ": Dubbo echo call latency p99 (µs)", "µs, lower is better");
         for (RpcCase c : rpc.cases()) {
-            if (!dtos.contains(c.dto()) || c.format().startsWith(TRIPLE) != protocolPrefix.equals(TRIPLE)) {
+            if (!dtos.contains(c.dto()) || c.format().startsWith(TRIPLE) != triple) {
                 continue;
             }
             String dto = Titles.value(c.dto());
@@ -74,9 +76,15 @@ final class RpcSection {
         }
         md.line("");
         List<String> received = new ArrayList<>();
-        rpc.providerReceived().forEach((key, count) -> received.add("`" + key + "`: " + count));
-        md.line("Formats the provider actually received (counted from each request header's serialization id), as"
-                + " service group and serialization: " + String.join(", ", received) + ". CPU per call is the CPU time"
+        rpc.providerReceived().forEach((key, count) -> {
+            if (key.startsWith(TRIPLE) == triple) {
+                received.add("`" + key + "`: " + count);
+            }
+        });
+        md.line("Formats the provider actually received (" + (triple
+                ? "the serialization name in each request's wrapper, as hessian-time's provider recorded it; `hessian4` is"
+                + " hessian2" : "counted from each request header's serialization id") + "), as service group and"
+                + " serialization: " + String.join(", ", received) + ". CPU per call is the CPU time"
                 + " both JVMs used during the measured rounds divided by the calls; unlike calls/s it does not depend on"
                 + " how much of the machine other processes took.");
         if (!rpc.consumerHasHessian2Time()) {
