@@ -63,14 +63,13 @@ public final class TripleAdvertisement {
     URL advertise(URL service) {
         List<String> names = names(service.getParameter(PREFER_KEY));
         boolean offered = names.contains(Hessian2TimeSerialization.NAME) || service.hasParameter(MARKER_KEY);
-        if (offered && TripleSupport.UNAVAILABLE == null) {
-            recordOffer(service);
-        }
+        // a provider only advertises over Triple what it will accept there: the service's methods must be known
+        boolean acceptedOverTriple = offered && TripleSupport.UNAVAILABLE == null && recordOffer(service);
         if (names.isEmpty() || !Hessian2TimeSerialization.NAME.equals(names.get(0)) || !readableOverTriple(service)) {
             return service;
         }
         URL result = stripped(service);
-        if (TripleSupport.UNAVAILABLE != null) {
+        if (!acceptedOverTriple) {
             return result;
         }
         if (isDubbo(service)) {
@@ -85,17 +84,19 @@ public final class TripleAdvertisement {
         return reflected != null && offeredMethods.contains(reflected);
     }
 
-    private void recordOffer(URL service) {
+    /** Records {@code service}'s methods as offering hessian2-time; false when the service's methods are unknown. */
+    private boolean recordOffer(URL service) {
         ServiceModel model = service.getServiceModel();
         ServiceDescriptor descriptor = model == null ? null : model.getServiceModel();
         if (descriptor == null) {
-            return;
+            return false;
         }
         for (MethodDescriptor method : descriptor.getAllMethods()) {
             if (method.getMethod() != null) {
                 offeredMethods.add(method.getMethod());
             }
         }
+        return true;
     }
 
     /**

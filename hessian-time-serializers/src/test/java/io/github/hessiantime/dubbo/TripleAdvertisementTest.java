@@ -8,6 +8,10 @@ import org.apache.dubbo.rpc.Protocol;
 import org.apache.dubbo.rpc.Result;
 import org.apache.dubbo.rpc.RpcException;
 import org.apache.dubbo.rpc.model.FrameworkModel;
+import org.apache.dubbo.rpc.model.ModuleModel;
+import org.apache.dubbo.rpc.model.ProviderModel;
+import org.apache.dubbo.rpc.model.ServiceDescriptor;
+import org.apache.dubbo.rpc.model.ServiceMetadata;
 import org.apache.dubbo.rpc.protocol.PermittedSerializationKeeper;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -41,8 +45,18 @@ class TripleAdvertisementTest {
         framework.destroy();
     }
 
+    /** A service the exported URLs belong to, as ServiceConfig sets it on them: its methods are what is offered. */
+    public interface Service {
+        String echo(String value);
+    }
+
+    /** {@code text} as a URL of an export of {@link Service} (with its provider model, as Dubbo's own exports have). */
     private URL url(String text) {
-        return URL.valueOf(text).setScopeModel(framework.newApplication());
+        ModuleModel module = framework.newApplication().newModule();
+        ServiceDescriptor descriptor = module.getServiceRepository().registerService(Service.class);
+        ProviderModel model = new ProviderModel(Service.class.getName(), (Service) value -> value, descriptor, module,
+                new ServiceMetadata(), Service.class.getClassLoader());
+        return URL.valueOf(text).setScopeModel(module).setServiceModel(model);
     }
 
     private TripleAdvertisement advertisement() {
@@ -63,6 +77,16 @@ class TripleAdvertisementTest {
         URL only = advertisement().advertise(url("tri://127.0.0.1:50051/S?prefer.serialization=hessian2-time"));
         assertNull(only.getParameter("prefer.serialization"), "nothing left: serialization applies, as without it");
         assertEquals("hessian2-time", TripleAdvertisement.negotiated(only));
+    }
+
+    @Test
+    void anExportWhoseMethodsAreUnknownIsMadeSafeButNotAdvertised() {
+        // the provider would refuse hessian2-time over Triple for methods it does not know: no marker then
+        URL bare = URL.valueOf("tri://127.0.0.1:50051/S?prefer.serialization=hessian2-time,hessian2")
+                .setScopeModel(framework.newApplication());
+        URL advertised = advertisement().advertise(bare);
+        assertEquals("hessian2", advertised.getParameter("prefer.serialization"));
+        assertNull(advertised.getParameter(TripleAdvertisement.MARKER_KEY));
     }
 
     @Test

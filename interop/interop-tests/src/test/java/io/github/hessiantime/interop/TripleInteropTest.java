@@ -141,7 +141,13 @@ class TripleInteropTest {
 
     @AfterAll
     void stop() throws Exception {
-        rows.forEach(System.out::println);
+        // one line per consumer, provider and format: how many checks (three calls each) found it
+        Map<String, Integer> summary = new java.util.TreeMap<>();
+        for (String row : rows) {
+            String[] cells = row.split(" \\| ");
+            summary.merge("TRIPLE | " + cells[1] + " | " + cells[2] + " | " + cells[5], 1, Integer::sum);
+        }
+        summary.forEach((line, checks) -> System.out.println(line + " | " + checks + " checks"));
         for (Peer peer : peers.values()) {
             peer.close();
         }
@@ -203,7 +209,7 @@ class TripleInteropTest {
         } else if ("tri".equals(pin)) {
             assertEquals(0, dubboCalls, context);
         }
-        rows.add(String.format("TRIPLE | %s | %s | %s | %s dubbo, %s tri | %s |", consumer.flavour.label,
+        rows.add(String.format("TRIPLE | %s | %s | %s | %s dubbo, %s tri | %s", consumer.flavour.label,
                 provider.flavour.label, what, dubboCalls, tripleCalls,
                 carries ? "hessian2-time" : "hessian2"));
     }
@@ -280,7 +286,7 @@ class TripleInteropTest {
                 String group = group(provider, shape, "protocol");
                 for (Peer consumer : peers.values()) {
                     for (String discovery : List.of("interface", "application")) {
-                        for (String pin : "tri".equals(shape) ? List.of("-") : List.of("-", "dubbo")) {
+                        for (String pin : "tri".equals(shape) ? List.of("-") : List.of("-", "dubbo", "tri")) {
                             check(consumer, provider, group, consumer.flavour.hasJar, pin,
                                     shape + " pinned " + pin + ", " + discovery + "-level discovery",
                                     " migration=" + DISCOVERY.get(discovery)
@@ -427,7 +433,7 @@ class TripleInteropTest {
                 assertEquals(HESSIAN4, seen.onlyTripleSerialization(), context + ": " + seen);
                 assertEquals(answer.replaceAll(".*calls=(\\d+).*", "$1"), Long.toString(seen.totalTripleRequests()),
                         context + ": " + seen);
-                rows.add(String.format("TRIPLE | %s | %s | generic $invoke over tri | %s tri | hessian2 |",
+                rows.add(String.format("TRIPLE | %s | %s | generic $invoke over tri | %s tri | hessian2 (generic)",
                         consumer.flavour.label, provider.flavour.label, seen.totalTripleRequests()));
             }
         });
