@@ -101,41 +101,48 @@ final class TripleWrapperCodec {
     }
 
     static Request parseRequest(byte[] message) throws MalformedWrapperException {
-        Reader reader = new Reader(message, "Triple request wrapper");
-        String serializeType = "";
+        String[] serializeType = {""};
         List<byte[]> args = new ArrayList<>();
         List<String> argTypes = new ArrayList<>();
-        while (reader.hasMore()) {
-            int field = reader.fieldNumber();
-            int length = reader.length();
+        readFields(message, "Triple request wrapper", (field, reader, length) -> {
             if (field == SERIALIZE_TYPE) {
-                serializeType = reader.string(length);
+                serializeType[0] = reader.string(length);
             } else if (field == ARGS_OR_DATA) {
                 args.add(reader.bytes(length));
             } else {
                 argTypes.add(reader.string(length));
             }
-        }
-        return new Request(serializeType, args, argTypes);
+        });
+        return new Request(serializeType[0], args, argTypes);
     }
 
     static Response parseResponse(byte[] message) throws MalformedWrapperException {
-        Reader reader = new Reader(message, "Triple response wrapper");
-        String serializeType = "";
-        byte[] data = new byte[0];
-        String type = "";
+        String[] serializeType = {""};
+        byte[][] data = {new byte[0]};
+        String[] type = {""};
+        readFields(message, "Triple response wrapper", (field, reader, length) -> {
+            if (field == SERIALIZE_TYPE) {
+                serializeType[0] = reader.string(length);
+            } else if (field == ARGS_OR_DATA) {
+                data[0] = reader.bytes(length);
+            } else {
+                type[0] = reader.string(length);
+            }
+        });
+        return new Response(serializeType[0], data[0], type[0]);
+    }
+
+    /** Receives each field of a message: its number (1 to 3) and its length, the reader positioned at its bytes. */
+    private interface FieldReader {
+        void field(int field, Reader reader, int length) throws MalformedWrapperException;
+    }
+
+    private static void readFields(byte[] message, String what, FieldReader fields) throws MalformedWrapperException {
+        Reader reader = new Reader(message, what);
         while (reader.hasMore()) {
             int field = reader.fieldNumber();
-            int length = reader.length();
-            if (field == SERIALIZE_TYPE) {
-                serializeType = reader.string(length);
-            } else if (field == ARGS_OR_DATA) {
-                data = reader.bytes(length);
-            } else {
-                type = reader.string(length);
-            }
+            fields.field(field, reader, reader.length());
         }
-        return new Response(serializeType, data, type);
     }
 
     private static void writeField(ByteArrayOutputStream out, int field, byte[] value) {
