@@ -8,8 +8,9 @@
 #   benchmarks/run.sh page [JMH arguments]
 #                              # only the page benchmarks (JMH, e.g. "-f 1 -wi 3 -i 5" for a short run; with
 #                              # DubboPageRoundTripBenchmark, the pages through Dubbo's hessian2, hessian2-time and
-#                              # fastjson2) and the RPC benchmark with the page DTOs, into results/page.json and
-#                              # results/rpc-page.json
+#                              # fastjson2) and the RPC benchmark with the page DTOs (over dubbo, and over Triple: the
+#                              # Date page with stock hessian2, the java.time pages with hessian2-time, fastjson2), into
+#                              # results/page.json and results/rpc-page.json
 #   benchmarks/run.sh profile REGEX [JMH arguments]
 #                              # async-profiler's flame graphs (HTML) and collapsed stacks of the matching benchmarks
 #                              # into benchmarks/results/profile/, with the JMH result; for paired page benchmarks

@@ -46,7 +46,10 @@ class PublicApiTest {
             "io.github.hessiantime.dubbo.Hessian2TimeScopeModelInitializer",
             "io.github.hessiantime.dubbo.Hessian2TimeProtocolWrapper",
             "io.github.hessiantime.dubbo.Hessian2TimeFactoryManager",
-            "io.github.hessiantime.dubbo.DubboProtocolOnly",
+            // Triple: the packable method factory wrapper, what providers advertise, each call's format
+            "io.github.hessiantime.dubbo.Hessian2TimePackableMethodFactory",
+            "io.github.hessiantime.dubbo.TripleAdvertisement",
+            "io.github.hessiantime.dubbo.TripleCallFormats",
             // what an operator sees: call counting, the export and reference listener, the QoS command
             "io.github.hessiantime.dubbo.SerializationCallsFilter",
             "io.github.hessiantime.dubbo.Hessian2TimeServiceListener",

@@ -3,22 +3,32 @@ package io.github.hessiantime.dubbo;
 import org.apache.dubbo.common.URL;
 import org.apache.dubbo.common.extension.Wrapper;
 import org.apache.dubbo.rpc.Exporter;
+import org.apache.dubbo.rpc.Invocation;
 import org.apache.dubbo.rpc.Invoker;
 import org.apache.dubbo.rpc.Protocol;
 import org.apache.dubbo.rpc.ProtocolServer;
+import org.apache.dubbo.rpc.Result;
 import org.apache.dubbo.rpc.RpcException;
 import org.apache.dubbo.rpc.protocol.InvokerWrapper;
 
 import java.util.List;
 
 /**
- * A {@code Protocol} wrapper (Dubbo wraps every protocol with it, outermost) that keeps {@code hessian2-time} on the
- * dubbo protocol, see {@link DubboProtocolOnly}: what a non-dubbo service URL exports and registers (directly or
- * through a registry, whose URL carries the service URL as its {@code export} attribute), and what a consumer with
- * the jar uses towards a non-dubbo provider URL. Calls themselves never go through it.
+ * A {@code Protocol} wrapper (Dubbo wraps every protocol with it, outermost) that makes what a provider advertises
+ * safe for every consumer and lets consumers with the jar read it back, see {@link TripleAdvertisement}:
+ * <ul>
+ *   <li>export: the service URL a provider exports and registers, directly or through a registry (whose URL carries
+ *       the service URL as its {@code export} attribute), never lists {@code hessian2-time} first where a consumer
+ *       may read it for Triple; the offer moves to hessian-time's marker parameter;</li>
+ *   <li>refer: a {@code dubbo} reference to a provider URL with the marker negotiates over the provider's whole list
+ *       ({@link NegotiatingReference}), so a consumer with the jar still sends id 26.</li>
+ * </ul>
+ * Calls themselves never go through it (it acts when a service is exported or referred).
  *
  * <p>Refuses to load where hessian2-time does not exist (Dubbo 2.7, a broken class path), see
- * {@link Hessian2TimeSupport}: Dubbo then uses its protocols unwrapped, exactly as without the jar.
+ * {@link Hessian2TimeSupport}: Dubbo then uses its protocols unwrapped, exactly as without the jar. Where only Triple
+ * support is off ({@link TripleSupport}), exports are still made safe, without the marker, and references are passed
+ * on unchanged.
  */
 @Wrapper(order = Integer.MIN_VALUE) // outside every wrapper of Dubbo (the lowest of theirs is MIN_VALUE + 1000)
 public class Hessian2TimeProtocolWrapper implements Protocol {
@@ -50,17 +60,25 @@ public class Hessian2TimeProtocolWrapper implements Protocol {
         URL fixed;
         if (exported instanceof URL) {
             URL service = (URL) exported;
-            URL fixedService = guard(url).withoutHessian2Time(service, true);
+            URL fixedService = advertisement(url).advertise(service);
             fixed = fixedService == service ? url : url.putAttribute(EXPORT_KEY, fixedService);
         } else {
-            fixed = guard(url).withoutHessian2Time(url, true);
+            fixed = advertisement(url).advertise(url);
         }
-        return protocol.export(fixed == url ? invoker : new InvokerWrapper<>(invoker, fixed));
+        Invoker<T> export = fixed == url ? invoker : new InvokerWrapper<>(invoker, fixed);
+        if (TripleSupport.UNAVAILABLE == null && TripleAdvertisement.carriesTripleCalls(fixed)) {
+            export = new AnsweringInvoker<>(export, fixed.getOrDefaultFrameworkModel().getBeanFactory()
+                    .getOrRegisterBean(TripleCallFormats.class));
+        }
+        return protocol.export(export);
     }
 
     @Override
     public <T> Invoker<T> refer(Class<T> type, URL url) throws RpcException {
-        return protocol.refer(type, url.getAttribute("refer") != null ? url : guard(url).withoutHessian2Time(url, false));
+        if (TripleSupport.UNAVAILABLE != null || !"dubbo".equals(url.getProtocol())) {
+            return protocol.refer(type, url);
+        }
+        return NegotiatingReference.refer(protocol, type, url);
     }
 
     @Override
@@ -73,7 +91,26 @@ public class Hessian2TimeProtocolWrapper implements Protocol {
         return protocol.getServers();
     }
 
-    private static DubboProtocolOnly guard(URL url) {
-        return url.getOrDefaultFrameworkModel().getBeanFactory().getOrRegisterBean(DubboProtocolOnly.class);
+    /**
+     * The exported invoker of a Triple service: tells {@link TripleCallFormats} which call the thread is running, so
+     * that a response packed in that thread goes out in its own request's format.
+     */
+    private static final class AnsweringInvoker<T> extends InvokerWrapper<T> {
+        private final TripleCallFormats formats;
+
+        AnsweringInvoker(Invoker<T> invoker, TripleCallFormats formats) {
+            super(invoker, invoker.getUrl());
+            this.formats = formats;
+        }
+
+        @Override
+        public Result invoke(Invocation invocation) throws RpcException {
+            formats.answering(invocation);
+            return super.invoke(invocation);
+        }
+    }
+
+    private static TripleAdvertisement advertisement(URL url) {
+        return url.getOrDefaultFrameworkModel().getBeanFactory().getOrRegisterBean(TripleAdvertisement.class);
     }
 }

@@ -9,8 +9,6 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
-import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -27,9 +25,11 @@ import java.util.function.Predicate;
  * registers the tap's port (or the tap listens where the provider is registered) and every call is counted.
  *
  * <p>Event frames (heartbeats) are relayed but not counted: they are not calls. A connection that does not start
- * with the dubbo magic (triple: HTTP/2) is relayed untouched; it is counted in {@link FrameCounts#nonDubboStreams()}
- * and, for such streams, the occurrences of the {@code watchedNames} given at construction are counted per
- * direction, which is how triple's serialization names are seen.
+ * with the dubbo magic is relayed untouched and counted in {@link FrameCounts#nonDubboStreams()}; it is read as
+ * Triple (HTTP/2, {@link TripleMessageReader}): the serialization name in the wrapper of every request and response
+ * message is counted per direction, and a response whose name differs from its own request's (same stream) is
+ * counted as a response in another format, as for dubbo frames. A port-unified provider port (dubbo and Triple on
+ * one port) is read both ways, each connection by what it starts with.
  */
 public final class DubboFrameTap implements AutoCloseable {
 
@@ -52,21 +52,20 @@ public final class DubboFrameTap implements AutoCloseable {
     private final String name;
     private final InetSocketAddress target;
     private final ServerSocket server;
-    private final List<String> watchedNames;
     private final List<Socket> sockets = new CopyOnWriteArrayList<Socket>();
     private final Object lock = new Object();
     // guarded by lock; every change notifies awaitCounts
     private final Map<Integer, long[]> requests = new TreeMap<Integer, long[]>();
     private final Map<Integer, long[]> responses = new TreeMap<Integer, long[]>();
-    private final Map<String, Long> namesInNonDubboStreams = new TreeMap<String, Long>();
+    private final Map<String, long[]> tripleRequests = new TreeMap<String, long[]>();
+    private final Map<String, long[]> tripleResponses = new TreeMap<String, long[]>();
+    private long tripleResponsesInAnotherFormat;
     private long responsesInAnotherFormat;
     private long nonDubboStreams;
 
     /** {@code target} with port 0: the port the tap listens on. */
-    private DubboFrameTap(String name, InetSocketAddress listen, InetSocketAddress target, List<String> watchedNames)
-            throws IOException {
+    private DubboFrameTap(String name, InetSocketAddress listen, InetSocketAddress target) throws IOException {
         this.name = name;
-        this.watchedNames = watchedNames;
         this.server = new ServerSocket();
         server.bind(listen);
         this.target = target.getPort() != 0 ? target
@@ -75,10 +74,9 @@ public final class DubboFrameTap implements AutoCloseable {
     }
 
     /** A tap on a free loopback port relaying to {@code targetPort} on loopback. */
-    public static DubboFrameTap inFrontOf(String name, int targetPort, String... watchedNames) throws IOException {
+    public static DubboFrameTap inFrontOf(String name, int targetPort) throws IOException {
         InetAddress loopback = InetAddress.getLoopbackAddress();
-        return new DubboFrameTap(name, new InetSocketAddress(loopback, 0), new InetSocketAddress(loopback, targetPort),
-                Arrays.asList(watchedNames));
+        return new DubboFrameTap(name, new InetSocketAddress(loopback, 0), new InetSocketAddress(loopback, targetPort));
     }
 
     /**
@@ -86,9 +84,9 @@ public final class DubboFrameTap implements AutoCloseable {
      * {@link #PROVIDER_ALIAS_HOST}:p and registers {@link #REGISTERED_HOST}:p. Consumers reach the provider only
      * through the tap, whatever Dubbo version: none has to register a port other than the one it binds.
      */
-    public static DubboFrameTap inFrontOfAlias(String name, String... watchedNames) throws IOException {
+    public static DubboFrameTap inFrontOfAlias(String name) throws IOException {
         return new DubboFrameTap(name, new InetSocketAddress(InetAddress.getLoopbackAddress(), 0),
-                new InetSocketAddress(InetAddress.getByName(PROVIDER_ALIAS_HOST), 0), Arrays.asList(watchedNames));
+                new InetSocketAddress(InetAddress.getByName(PROVIDER_ALIAS_HOST), 0));
     }
 
     /** The port consumers must reach (the one the provider registers). */
@@ -127,12 +125,13 @@ public final class DubboFrameTap implements AutoCloseable {
 
     private FrameCounts snapshot() {
         return new FrameCounts(column(requests, 0), column(requests, 1), column(responses, 0), column(responses, 1),
-                responsesInAnotherFormat, nonDubboStreams, new TreeMap<String, Long>(namesInNonDubboStreams));
+                responsesInAnotherFormat, nonDubboStreams, column(tripleRequests, 0), column(tripleRequests, 1),
+                column(tripleResponses, 0), tripleResponsesInAnotherFormat);
     }
 
-    private static Map<Integer, Long> column(Map<Integer, long[]> counters, int column) {
-        Map<Integer, Long> copy = new TreeMap<Integer, Long>();
-        for (Map.Entry<Integer, long[]> entry : counters.entrySet()) {
+    private static <K> Map<K, Long> column(Map<K, long[]> counters, int column) {
+        Map<K, Long> copy = new TreeMap<K, Long>();
+        for (Map.Entry<K, long[]> entry : counters.entrySet()) {
             copy.put(entry.getKey(), entry.getValue()[column]);
         }
         return Collections.unmodifiableMap(copy);
@@ -152,10 +151,14 @@ public final class DubboFrameTap implements AutoCloseable {
                 provider.setTcpNoDelay(true);
                 sockets.add(consumer);
                 sockets.add(provider);
-                // request id -> serialization id of the request, to check the format of its response
+                // request id -> serialization id of the request, to check the format of its response; for Triple,
+                // stream id -> serialization name of the stream's request
                 Map<Long, Integer> requestFormats = new ConcurrentHashMap<Long, Integer>();
-                daemon("tap-" + name + "-requests", () -> relay(consumer, provider, true, requestFormats)).start();
-                daemon("tap-" + name + "-responses", () -> relay(provider, consumer, false, requestFormats)).start();
+                Map<Long, String> tripleRequestFormats = new ConcurrentHashMap<Long, String>();
+                daemon("tap-" + name + "-requests",
+                        () -> relay(consumer, provider, true, requestFormats, tripleRequestFormats)).start();
+                daemon("tap-" + name + "-responses",
+                        () -> relay(provider, consumer, false, requestFormats, tripleRequestFormats)).start();
             } catch (IOException providerGone) {
                 // the consumer sees a closed connection, as it would seeing the provider gone without the tap
                 closeQuietly(consumer);
@@ -163,7 +166,8 @@ public final class DubboFrameTap implements AutoCloseable {
         }
     }
 
-    private void relay(Socket from, Socket to, boolean towardsProvider, Map<Long, Integer> requestFormats) {
+    private void relay(Socket from, Socket to, boolean towardsProvider, Map<Long, Integer> requestFormats,
+                       Map<Long, String> tripleRequestFormats) {
         byte[] header = new byte[HEADER_LENGTH];
         byte[] buffer = new byte[64 * 1024];
         try (DataInputStream in = new DataInputStream(from.getInputStream())) {
@@ -175,7 +179,7 @@ public final class DubboFrameTap implements AutoCloseable {
                         nonDubboStreams++;
                         lock.notifyAll();
                     }
-                    relayRaw(header, in, out, buffer, towardsProvider ? "request:" : "response:");
+                    relayTriple(header, in, out, buffer, towardsProvider, tripleRequestFormats);
                     return;
                 }
                 long bodyLength = unsigned(header, 12, 4);
@@ -213,43 +217,47 @@ public final class DubboFrameTap implements AutoCloseable {
         }
     }
 
-    private static void add(Map<Integer, long[]> counters, int serializationId, long frameBytes) {
-        long[] counter = counters.get(serializationId);
+    private static <K> void add(Map<K, long[]> counters, K serialization, long frameBytes) {
+        long[] counter = counters.get(serialization);
         if (counter == null) {
             counter = new long[2];
-            counters.put(serializationId, counter);
+            counters.put(serialization, counter);
         }
         counter[0]++;
         counter[1] += frameBytes;
     }
 
-    private void relayRaw(byte[] start, InputStream in, OutputStream out, byte[] buffer, String direction)
-            throws IOException {
-        String tail = "";
+    private void relayTriple(byte[] start, InputStream in, OutputStream out, byte[] buffer, boolean towardsProvider,
+                             Map<Long, String> requestFormats) throws IOException {
+        TripleMessageReader reader = new TripleMessageReader(
+                (streamId, serializeType, bytes) -> countTriple(towardsProvider, streamId, serializeType, bytes,
+                        requestFormats));
         byte[] chunk = start;
         int length = start.length;
-        while (true) {
+        while (length >= 0) {
+            // counted before relayed, as dubbo frames are: a caller that has its answer finds it counted
+            reader.feed(chunk, length);
             out.write(chunk, 0, length);
             out.flush();
-            // ISO-8859-1 maps bytes 1:1 to chars; a match is counted once, in the chunk where it ends
-            String window = tail + new String(chunk, 0, length, StandardCharsets.ISO_8859_1);
-            for (String watched : watchedNames) {
-                for (int at = window.indexOf(watched); at >= 0; at = window.indexOf(watched, at + 1)) {
-                    if (at + watched.length() > tail.length()) {
-                        synchronized (lock) {
-                            Long seen = namesInNonDubboStreams.get(direction + watched);
-                            namesInNonDubboStreams.put(direction + watched, seen == null ? 1 : seen + 1);
-                            lock.notifyAll();
-                        }
-                    }
+            length = in.read(buffer);
+            chunk = buffer;
+        }
+    }
+
+    /** Counts one Triple message; package-private for the unit test. */
+    void countTriple(boolean request, long streamId, String serializeType, long bytes, Map<Long, String> requestFormats) {
+        synchronized (lock) {
+            if (request) {
+                add(tripleRequests, serializeType, bytes);
+                requestFormats.put(streamId, serializeType);
+            } else {
+                add(tripleResponses, serializeType, bytes);
+                String requestFormat = requestFormats.remove(streamId);
+                if (requestFormat != null && !requestFormat.equals(serializeType)) {
+                    tripleResponsesInAnotherFormat++;
                 }
             }
-            tail = window.substring(Math.max(0, window.length() - 32));
-            length = in.read(buffer);
-            if (length < 0) {
-                return;
-            }
-            chunk = buffer;
+            lock.notifyAll();
         }
     }
 

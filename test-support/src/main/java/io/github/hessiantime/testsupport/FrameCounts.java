@@ -5,63 +5,55 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * What a {@link DubboFrameTap} saw, keyed by serialization id (the id in each frame header): call frames and their
- * bytes (header included) in each direction. Immutable; {@link #minus} gives what happened between two snapshots.
+ * What a {@link DubboFrameTap} saw: dubbo frames keyed by serialization id (the id in each frame header), call frames
+ * and their bytes (header included) in each direction; Triple messages keyed by the serialization name in their
+ * wrapper ({@code hessian2-time}, {@code hessian4} for hessian2, {@code fastjson2}, ...). Immutable; {@link #minus}
+ * gives what happened between two snapshots.
  */
 public final class FrameCounts {
-    private final Direction requests;
-    private final Direction responses;
+    private final Map<Integer, Long> requestFrames;
+    private final Map<Integer, Long> requestBytes;
+    private final Map<Integer, Long> responseFrames;
+    private final Map<Integer, Long> responseBytes;
     private final long responsesInAnotherFormat;
     private final long nonDubboStreams;
-    private final Map<String, Long> namesInNonDubboStreams;
+    private final Map<String, Long> tripleRequests;
+    private final Map<String, Long> tripleRequestBytes;
+    private final Map<String, Long> tripleResponses;
+    private final long tripleResponsesInAnotherFormat;
 
     FrameCounts(Map<Integer, Long> requestFrames, Map<Integer, Long> requestBytes, Map<Integer, Long> responseFrames,
                 Map<Integer, Long> responseBytes, long responsesInAnotherFormat, long nonDubboStreams,
-                Map<String, Long> namesInNonDubboStreams) {
-        this(new Direction(requestFrames, requestBytes), new Direction(responseFrames, responseBytes),
-                responsesInAnotherFormat, nonDubboStreams, namesInNonDubboStreams);
-    }
-
-    private FrameCounts(Direction requests, Direction responses, long responsesInAnotherFormat, long nonDubboStreams,
-                        Map<String, Long> namesInNonDubboStreams) {
-        this.requests = requests;
-        this.responses = responses;
+                Map<String, Long> tripleRequests, Map<String, Long> tripleRequestBytes,
+                Map<String, Long> tripleResponses, long tripleResponsesInAnotherFormat) {
+        this.requestFrames = requestFrames;
+        this.requestBytes = requestBytes;
+        this.responseFrames = responseFrames;
+        this.responseBytes = responseBytes;
         this.responsesInAnotherFormat = responsesInAnotherFormat;
         this.nonDubboStreams = nonDubboStreams;
-        this.namesInNonDubboStreams = Collections.unmodifiableMap(namesInNonDubboStreams);
-    }
-
-    /** The frames of one direction and their bytes (headers included), by serialization id. */
-    private static final class Direction {
-        final Map<Integer, Long> frames;
-        final Map<Integer, Long> bytes;
-
-        Direction(Map<Integer, Long> frames, Map<Integer, Long> bytes) {
-            this.frames = frames;
-            this.bytes = bytes;
-        }
-
-        Direction minus(Direction earlier) {
-            return new Direction(subtract(frames, earlier.frames), subtract(bytes, earlier.bytes));
-        }
+        this.tripleRequests = tripleRequests;
+        this.tripleRequestBytes = tripleRequestBytes;
+        this.tripleResponses = tripleResponses;
+        this.tripleResponsesInAnotherFormat = tripleResponsesInAnotherFormat;
     }
 
     /** Serialization id to number of request frames. */
     public Map<Integer, Long> requestFrames() {
-        return requests.frames;
+        return requestFrames;
     }
 
     /** Serialization id to bytes of request frames, headers included. */
     public Map<Integer, Long> requestBytes() {
-        return requests.bytes;
+        return requestBytes;
     }
 
     public Map<Integer, Long> responseFrames() {
-        return responses.frames;
+        return responseFrames;
     }
 
     public Map<Integer, Long> responseBytes() {
-        return responses.bytes;
+        return responseBytes;
     }
 
     /** Responses whose serialization id differs from their request's. */
@@ -69,20 +61,55 @@ public final class FrameCounts {
         return responsesInAnotherFormat;
     }
 
-    /** Connections that did not start with the dubbo magic (e.g. triple), relayed uncounted. */
+    /** Connection directions that did not start with the dubbo magic (Triple), read as HTTP/2. */
     public long nonDubboStreams() {
         return nonDubboStreams;
     }
 
-    /** In non-dubbo streams: occurrences of each watched name, keyed {@code request:name} / {@code response:name}. */
-    public long nameOccurrences(String direction, String name) {
-        Long count = namesInNonDubboStreams.get(direction + ":" + name);
-        return count == null ? 0 : count;
+    /**
+     * Triple request messages per serialization name in their wrapper ({@code "?"}: a message whose name could not be
+     * read, such as a compressed one or a protobuf message that is not a wrapper).
+     */
+    public Map<String, Long> tripleRequests() {
+        return tripleRequests;
+    }
+
+    /** Bytes of Triple request messages per serialization name (the gRPC message, without its 5-byte prefix). */
+    public Map<String, Long> tripleRequestBytes() {
+        return tripleRequestBytes;
+    }
+
+    public Map<String, Long> tripleResponses() {
+        return tripleResponses;
+    }
+
+    /** Triple responses whose serialization name differs from their own request's. */
+    public long tripleResponsesInAnotherFormat() {
+        return tripleResponsesInAnotherFormat;
+    }
+
+    public long totalTripleRequests() {
+        return sum(tripleRequests);
+    }
+
+    /**
+     * The one serialization name that every Triple request and response used, or null if there were no messages,
+     * several names, a response in another format than its request, or requests without responses.
+     */
+    public String onlyTripleSerialization() {
+        if (tripleRequests.size() == 1 && tripleResponses.equals(tripleRequests) && tripleResponsesInAnotherFormat == 0) {
+            return tripleRequests.keySet().iterator().next();
+        }
+        return null;
     }
 
     public long totalRequests() {
+        return sum(requestFrames);
+    }
+
+    private static long sum(Map<?, Long> counts) {
         long total = 0;
-        for (long count : requests.frames.values()) {
+        for (long count : counts.values()) {
             total += count;
         }
         return total;
@@ -93,20 +120,23 @@ public final class FrameCounts {
      * formats, a response in another format than its request, or requests without responses.
      */
     public int onlySerializationId() {
-        Map<Integer, Long> requestFrames = requests.frames;
-        if (requestFrames.size() == 1 && responses.frames.equals(requestFrames) && responsesInAnotherFormat == 0) {
+        if (requestFrames.size() == 1 && responseFrames.equals(requestFrames) && responsesInAnotherFormat == 0) {
             return requestFrames.keySet().iterator().next();
         }
         return -1;
     }
 
     public FrameCounts minus(FrameCounts earlier) {
-        return new FrameCounts(requests.minus(earlier.requests), responses.minus(earlier.responses),
-                responsesInAnotherFormat - earlier.responsesInAnotherFormat, nonDubboStreams - earlier.nonDubboStreams,
-                subtract(namesInNonDubboStreams, earlier.namesInNonDubboStreams));
+        return new FrameCounts(subtract(requestFrames, earlier.requestFrames),
+                subtract(requestBytes, earlier.requestBytes), subtract(responseFrames, earlier.responseFrames),
+                subtract(responseBytes, earlier.responseBytes),
+                responsesInAnotherFormat - earlier.responsesInAnotherFormat,
+                nonDubboStreams - earlier.nonDubboStreams, subtract(tripleRequests, earlier.tripleRequests),
+                subtract(tripleRequestBytes, earlier.tripleRequestBytes),
+                subtract(tripleResponses, earlier.tripleResponses),
+                tripleResponsesInAnotherFormat - earlier.tripleResponsesInAnotherFormat);
     }
 
-    /** {@code later} minus {@code earlier}, key by key, without the keys that did not change. */
     private static <K> Map<K, Long> subtract(Map<K, Long> later, Map<K, Long> earlier) {
         Map<K, Long> difference = new TreeMap<K, Long>();
         for (Map.Entry<K, Long> entry : later.entrySet()) {
@@ -121,9 +151,10 @@ public final class FrameCounts {
 
     @Override
     public String toString() {
-        return "requests " + requests.frames + " (" + requests.bytes + " bytes), responses " + responses.frames + " ("
-                + responses.bytes + " bytes), responsesInAnotherFormat=" + responsesInAnotherFormat
-                + ", nonDubboStreams=" + nonDubboStreams + (namesInNonDubboStreams.isEmpty() ? ""
-                : ", names " + namesInNonDubboStreams);
+        return "requests " + requestFrames + " (" + requestBytes + " bytes), responses " + responseFrames + " ("
+                + responseBytes + " bytes), responsesInAnotherFormat=" + responsesInAnotherFormat
+                + ", nonDubboStreams=" + nonDubboStreams + (tripleRequests.isEmpty() && tripleResponses.isEmpty() ? ""
+                : ", triple requests " + tripleRequests + " (" + tripleRequestBytes + " bytes), triple responses "
+                + tripleResponses + ", tripleResponsesInAnotherFormat=" + tripleResponsesInAnotherFormat);
     }
 }

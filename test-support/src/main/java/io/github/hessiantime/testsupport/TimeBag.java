@@ -79,6 +79,31 @@ public class TimeBag implements Serializable {
         return bag;
     }
 
+    /**
+     * A bag of everyday values (2025, whole milliseconds, a region zone away from its transitions), a different
+     * second for each {@code index}, nothing untyped: what a format that is not exact at the edges of java.time's
+     * ranges (fastjson2) still carries exactly, for tests of something else than those edges.
+     */
+    public static TimeBag everyday(int index) {
+        TimeBag bag = new TimeBag();
+        LocalDateTime at = LocalDateTime.of(2025, 11, 22, 10, 15, 30, 123_000_000).plusSeconds(index);
+        bag.instant = at.toInstant(ZoneOffset.UTC);
+        bag.localDateTime = at;
+        bag.localDate = at.toLocalDate();
+        bag.localTime = at.toLocalTime();
+        bag.offsetTime = OffsetTime.of(at.toLocalTime(), ZoneOffset.ofHours(8));
+        bag.offsetDateTime = OffsetDateTime.of(at, ZoneOffset.ofHours(8));
+        bag.zonedDateTime = ZonedDateTime.of(at, ZoneId.of("Asia/Shanghai"));
+        bag.zoneId = ZoneId.of("Asia/Shanghai");
+        bag.zoneOffset = ZoneOffset.ofHours(8);
+        bag.duration = Duration.ofSeconds(30 + index);
+        bag.period = Period.ofMonths(1);
+        bag.year = Year.of(2025);
+        bag.yearMonth = YearMonth.of(2025, 11);
+        bag.monthDay = MonthDay.of(11, 22);
+        return bag;
+    }
+
     @SuppressWarnings("unchecked")
     private static <T> T pick(Map<String, List<Object>> corpus, String type, int index) {
         List<Object> values = corpus.get(type);

@@ -150,22 +150,102 @@ class DubboFrameTapTest {
         }
     }
 
+    /** An HTTP/2 frame: length, type, flags, stream id, payload. */
+    private static byte[] h2Frame(int type, int flags, int streamId, byte[] payload) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        bytes.write(payload.length >>> 16);
+        bytes.write(payload.length >>> 8);
+        bytes.write(payload.length);
+        bytes.write(type);
+        bytes.write(flags);
+        new DataOutputStream(bytes).writeInt(streamId);
+        bytes.write(payload);
+        return bytes.toByteArray();
+    }
+
+    /** A gRPC message (uncompressed) holding a wrapper whose field 1 is {@code serializeType} and field 2 data. */
+    private static byte[] grpcWrapper(String serializeType, int dataBytes) throws IOException {
+        ByteArrayOutputStream wrapper = new ByteArrayOutputStream();
+        byte[] name = serializeType.getBytes(StandardCharsets.UTF_8);
+        wrapper.write(0x0a); // field 1, length-delimited
+        wrapper.write(name.length);
+        wrapper.write(name);
+        wrapper.write(0x12); // field 2, length-delimited, length as a two-byte varint
+        wrapper.write(0x80 | (dataBytes & 0x7f));
+        wrapper.write(dataBytes >>> 7);
+        wrapper.write(new byte[dataBytes]);
+        ByteArrayOutputStream message = new ByteArrayOutputStream();
+        message.write(0);
+        new DataOutputStream(message).writeInt(wrapper.size());
+        wrapper.writeTo(message);
+        return message.toByteArray();
+    }
+
     @Test
-    void nonDubboStreamsAreRelayedAndWatchedNamesCounted() throws Exception {
-        try (ServerSocket provider = drainingProvider();
-             DubboFrameTap tap = DubboFrameTap.inFrontOf("test", provider.getLocalPort(), "hessian2-time");
-             Socket consumer = new Socket(InetAddress.getLoopbackAddress(), tap.port())) {
-            // the first 16 bytes have no dubbo magic; a watched name is split over two writes
+    void tripleStreamsAreReadForTheSerializationNameOfEveryMessage() throws Exception {
+        try (ServerSocket provider = new ServerSocket(0, 10, InetAddress.getLoopbackAddress());
+             DubboFrameTap tap = DubboFrameTap.inFrontOf("test", provider.getLocalPort());
+             Socket consumer = new Socket(InetAddress.getLoopbackAddress(), tap.port());
+             Socket accepted = provider.accept()) {
+            ByteArrayOutputStream requests = new ByteArrayOutputStream();
+            requests.write("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
+            requests.write(h2Frame(4, 0, 0, new byte[0])); // SETTINGS
+            requests.write(h2Frame(1, 4, 1, new byte[] {(byte) 0x83, (byte) 0x86})); // HEADERS, never read
+            byte[] first = grpcWrapper("hessian2-time", 300);
+            // stream 1's message in two DATA frames, the second ending the stream
+            requests.write(h2Frame(0, 0, 1, Arrays.copyOfRange(first, 0, 7)));
+            requests.write(h2Frame(0, 1, 1, Arrays.copyOfRange(first, 7, first.length)));
+            // stream 3's message in one padded DATA frame: pad length 4, the message, 4 bytes of padding
+            byte[] second = grpcWrapper("hessian4", 10);
+            ByteArrayOutputStream padded = new ByteArrayOutputStream();
+            padded.write(4);
+            padded.write(second);
+            padded.write(new byte[4]);
+            requests.write(h2Frame(0, 0x8 | 1, 3, padded.toByteArray()));
+            byte[] sent = requests.toByteArray();
             OutputStream out = consumer.getOutputStream();
-            out.write("PRI *hessian2-ti".getBytes(StandardCharsets.ISO_8859_1));
-            out.flush();
-            out.write("me and hessian2-time".getBytes(StandardCharsets.ISO_8859_1));
-            out.flush();
-            FrameCounts counts = tap.awaitCounts(c -> c.nameOccurrences("request", "hessian2-time") == 2, TIMEOUT,
-                    "both names, one split over two reads");
-            assertEquals(1, counts.nonDubboStreams());
-            assertEquals(0, counts.totalRequests());
+            // written in uneven pieces, the preface split too
+            for (int at = 0; at < sent.length; at += 13) {
+                out.write(sent, at, Math.min(13, sent.length - at));
+                out.flush();
+            }
+            assertArrayEquals(sent, accepted.getInputStream().readNBytes(sent.length), "relayed byte for byte");
+
+            ByteArrayOutputStream responses = new ByteArrayOutputStream();
+            responses.write(h2Frame(4, 0, 0, new byte[0]));
+            responses.write(h2Frame(0, 0, 1, grpcWrapper("hessian2-time", 20)));
+            responses.write(h2Frame(0, 0, 3, grpcWrapper("fastjson2", 20))); // not its request's format
+            accepted.getOutputStream().write(responses.toByteArray());
+            accepted.getOutputStream().flush();
+            consumer.getInputStream().readNBytes(responses.size());
+
+            FrameCounts counts = tap.awaitCounts(c -> c.tripleResponses().values().stream()
+                    .mapToLong(Long::longValue).sum() == 2, TIMEOUT, "two Triple responses");
+            assertEquals(Map.of("hessian2-time", 1L, "hessian4", 1L), counts.tripleRequests());
+            assertEquals(Map.of("hessian2-time", (long) first.length - 5, "hessian4", (long) second.length - 5),
+                    counts.tripleRequestBytes());
+            assertEquals(Map.of("hessian2-time", 1L, "fastjson2", 1L), counts.tripleResponses());
+            assertEquals(1, counts.tripleResponsesInAnotherFormat());
+            assertEquals(2, counts.totalTripleRequests());
+            assertEquals(null, counts.onlyTripleSerialization());
+            assertEquals(2, counts.nonDubboStreams(), "both directions of the connection");
+            assertEquals(0, counts.totalRequests(), "no dubbo frames");
+            assertEquals(Map.of(), counts.minus(counts).tripleRequests());
         }
+    }
+
+    @Test
+    void theNameReaderSkipsOtherFieldsAndTellsWhatIsNoWrapper() {
+        TripleMessageReader.Listener ignored = (stream, name, bytes) -> { };
+        assertEquals("hessian4", TripleMessageReader.serializeType(new byte[] {0x12, 1, 9, 0x0a, 8, 'h', 'e', 's', 's',
+                'i', 'a', 'n', '4'}, 0, 13), "field 1 after field 2");
+        assertEquals(TripleMessageReader.UNREADABLE, TripleMessageReader.serializeType(new byte[] {0x08, 1}, 0, 2),
+                "a varint field: not a wrapper");
+        assertEquals(TripleMessageReader.UNREADABLE, TripleMessageReader.serializeType(new byte[] {0x0a, 9, 'h'}, 0, 3),
+                "a length past the end");
+        TripleMessageReader reader = new TripleMessageReader(ignored);
+        reader.feed(new byte[] {0, 0, 1, 0, 0x8, 0, 0, 0, 1, 1}, 10); // padded DATA whose pad length is its length
+        assertEquals(true, reader.broken());
     }
 
     @Test

@@ -58,6 +58,8 @@ final class PageSection {
         md.line("");
         RpcSection.write(md, results.rpcPage, "RPC with pages", "datePage", "rpc-page",
                 List.of("datePage", "instantPage", "localDateTimePage"));
+        RpcSection.write(md, results.rpcPage, "RPC with pages over Triple", "datePage", "rpc-page-triple",
+                List.of("datePage", "instantPage", "localDateTimePage"), RpcSection.TRIPLE);
     }
 
     /** ns per page round trip from the separate (unpaired) benchmark, with the extra cost per value over Dates. */

@@ -83,6 +83,9 @@ final class Targets {
         }
     }
 
+    /** The service group prefix of the RPC cases over Triple. */
+    private static final String TRIPLE = RpcSection.TRIPLE;
+
     private Targets() {
     }
 
@@ -178,6 +181,18 @@ final class Targets {
                     + dateOverHessian2, Comparison.AT_MOST, MAX_RPC_PAGE_CPU,
                     rpc(r -> r.rpcPage, RpcMetric.CPU_PER_CALL, dto, "datePage")));
         }
+        // issue 23: the same pages over Triple, against the Date page over Triple with stock hessian2
+        String dateOverTriple = " Date page over Triple, stock `hessian2`";
+        for (PageType type : List.of(INSTANT_PAGE, LOCAL_DATE_TIME_PAGE)) {
+            String dto = type.value() + "Page";
+            targets.add(new Target("RPC over Triple, calls/s, " + type.title() + " over `hessian2-time` " + THRESHOLD
+                    + dateOverTriple + negotiatedNote(results.rpcPage), Comparison.AT_LEAST, type.minSpeed(),
+                    rpc(r -> r.rpcPage, RpcMetric.CALLS_PER_SECOND, TRIPLE + "hessian2-time", dto, TRIPLE + "hessian2",
+                            "datePage")));
+        }
+        targets.add(new Target("RPC over Triple, CPU per call (both JVMs), Instant page over `hessian2-time` " + THRESHOLD
+                + dateOverTriple, Comparison.AT_MOST, MAX_RPC_PAGE_CPU, rpc(r -> r.rpcPage, RpcMetric.CPU_PER_CALL,
+                TRIPLE + "hessian2-time", "instantPage", TRIPLE + "hessian2", "datePage")));
         return targets;
     }
 
@@ -265,10 +280,16 @@ final class Targets {
      */
     private static Function<Results, Measurement> rpc(Function<Results, RpcRun> run, RpcMetric metric, String dto,
                                                       String baseDto) {
+        return rpc(run, metric, "hessian2-time", dto, "hessian2", baseDto);
+    }
+
+    /** A DTO over the service {@code format} against the base DTO over the service {@code baseFormat}. */
+    private static Function<Results, Measurement> rpc(Function<Results, RpcRun> run, RpcMetric metric, String format,
+                                                      String dto, String baseFormat, String baseDto) {
         return results -> {
             RpcRun rpc = run.apply(results);
-            RpcCase candidate = rpc == null ? null : rpc.find("hessian2-time", dto);
-            RpcCase base = rpc == null ? null : rpc.find("hessian2", baseDto);
+            RpcCase candidate = rpc == null ? null : rpc.find(format, dto);
+            RpcCase base = rpc == null ? null : rpc.find(baseFormat, baseDto);
             if (candidate == null || base == null) {
                 return null;
             }

@@ -49,6 +49,9 @@ import java.util.logging.Logger;
  * latency in an HdrHistogram. Cases are interleaved over several rounds, in a rotating order, so that machine
  * noise spreads over all of them. Every response is compared with its request.
  *
+ * <p>The page DTOs are also called over Triple (the provider's {@code tri-} groups): the Date page with stock hessian2
+ * (Triple's control), the Instant and LocalDateTime pages with {@code hessian2-time}, and fastjson2 beside them.
+ *
  * <p>The consumer connects directly to the provider's exported URL (the URL a registry would hand it, with the
  * provider's {@code prefer.serialization}), so Dubbo's normal negotiation picks the format: {@code hessian2-time}
  * when this class path has that Serialization, {@code hessian2} otherwise; likewise {@code fastjson2}, which Dubbo
@@ -62,6 +65,11 @@ import java.util.logging.Logger;
 public final class RpcBenchmark {
 
     private static final String[] FORMATS = {RpcProvider.PLAIN, RpcProvider.NEGOTIATED, RpcProvider.FASTJSON2};
+    /** The same formats over Triple: the provider's groups on {@code tri}. */
+    private static final String[] TRIPLE_FORMATS = {RpcProvider.TRIPLE + RpcProvider.PLAIN,
+        RpcProvider.TRIPLE + RpcProvider.NEGOTIATED, RpcProvider.TRIPLE + RpcProvider.FASTJSON2};
+    /** The DTOs also measured over Triple. */
+    public static final List<String> TRIPLE_DTOS = List.of("datePage", "instantPage", "localDateTimePage");
     /** Every DTO the service echoes; a run measures the ones it is given. */
     public static final List<String> ALL_DTOS = List.of("dateDto", "timeDto", "datePage", "instantPage", "localDateTimePage");
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -112,7 +120,7 @@ public final class RpcBenchmark {
             application.setQosEnable(false);
             DubboBootstrap bootstrap = DubboBootstrap.getInstance().application(application);
             Map<String, ReferenceConfig<OrderService>> references = new LinkedHashMap<>();
-            for (String format : FORMATS) {
+            for (String format : allFormats()) {
                 ReferenceConfig<OrderService> reference = new ReferenceConfig<>();
                 reference.setInterface(OrderService.class);
                 reference.setGroup(format);
@@ -130,6 +138,13 @@ public final class RpcBenchmark {
             for (String format : FORMATS) {
                 for (String dto : dtos) {
                     cases.add(new Case(format, dto, clients.get(format)));
+                }
+            }
+            for (String format : TRIPLE_FORMATS) {
+                for (String dto : dtos) {
+                    if (TRIPLE_DTOS.contains(dto)) {
+                        cases.add(new Case(format, dto, clients.get(format)));
+                    }
                 }
             }
             for (Case c : cases) {
@@ -269,13 +284,19 @@ public final class RpcBenchmark {
         return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
-    /** The provider's ready line, {@code OK exported <group>=<url> ...}: one loopback URL per format. */
+    private static List<String> allFormats() {
+        List<String> all = new ArrayList<>(Arrays.asList(FORMATS));
+        all.addAll(Arrays.asList(TRIPLE_FORMATS));
+        return all;
+    }
+
+    /** The provider's ready line, {@code OK exported <group>=<url> ...}: one loopback URL per format and protocol. */
     private static Map<String, String> exportedUrls(ChildJvm.Answer ready) {
         if (!ready.ok()) {
             throw new IllegalStateException("provider did not start: " + ready);
         }
         Map<String, String> urls = new LinkedHashMap<>();
-        for (String format : FORMATS) {
+        for (String format : allFormats()) {
             URL url = URL.valueOf(ready.value(format));
             if (!RpcProvider.LOOPBACK_HOST.equals(url.getHost())) {
                 throw new IllegalStateException("provider exported a non-loopback address: " + url);

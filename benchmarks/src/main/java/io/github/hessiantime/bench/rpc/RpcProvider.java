@@ -18,7 +18,8 @@ import java.util.logging.Logger;
 
 /**
  * The provider JVM of the RPC benchmark, started by {@link RpcBenchmark}. It exports {@link OrderService} three
- * times on one loopback port, once per format (the Dubbo group names the case):
+ * times on one loopback port of the {@code dubbo} protocol, once per format (the Dubbo group names the case), and the
+ * same three times on a loopback port of {@code tri} (Triple), in groups named {@value #TRIPLE} + the format:
  * <ul>
  *   <li>{@code hessian2}: {@code serialization=hessian2}, nothing preferred;</li>
  *   <li>{@code hessian2-time}: {@code serialization=hessian2}, {@code prefer-serialization=hessian2-time,hessian2},
@@ -27,7 +28,9 @@ import java.util.logging.Logger;
  *       Dubbo 3.3 user moves a service to the fastjson2 serialization Dubbo ships, the alternative a java.time user
  *       weighs against hessian2-time.</li>
  * </ul>
- * It binds and advertises loopback only. It speaks test-support's child-JVM protocol ({@link ChildProtocol}): its
+ * Over Triple a plain interface travels in Triple's wrapper mode, each argument and the result a stream of the
+ * format named in the wrapper; {@code hessian2} is called {@code hessian4} there. It binds and advertises loopback
+ * only. It speaks test-support's child-JVM protocol ({@link ChildProtocol}): its
  * ready line names each group's exported URL, and it serves until the consumer sends {@code exit} or closes its stdin
  * (the consumer exited or died), so it never outlives the benchmark.
  */
@@ -42,6 +45,8 @@ public final class RpcProvider {
     static final String PLAIN = "hessian2";
     static final String NEGOTIATED = "hessian2-time";
     static final String FASTJSON2 = "fastjson2";
+    /** The group prefix of the services exported on {@code tri}. */
+    static final String TRIPLE = "tri-";
 
     private RpcProvider() {
     }
@@ -51,19 +56,25 @@ public final class RpcProvider {
         ProtocolConfig protocol = new ProtocolConfig("dubbo");
         protocol.setHost(LOOPBACK_HOST);
         protocol.setPort(freeLoopbackPort());
+        ProtocolConfig triple = new ProtocolConfig("tri");
+        triple.setHost(LOOPBACK_HOST);
+        triple.setPort(freeLoopbackPort());
 
         ApplicationConfig application = new ApplicationConfig("hessian-time-bench-provider");
         application.setQosEnable(false);
 
         List<ServiceConfig<OrderService>> services = new ArrayList<>();
-        services.add(service(PLAIN, null));
-        services.add(service(NEGOTIATED, "hessian2-time,hessian2"));
-        services.add(service(FASTJSON2, "fastjson2,hessian2"));
+        for (ProtocolConfig on : List.of(protocol, triple)) {
+            String prefix = on == triple ? TRIPLE : "";
+            services.add(service(prefix + PLAIN, null, on));
+            services.add(service(prefix + NEGOTIATED, "hessian2-time,hessian2", on));
+            services.add(service(prefix + FASTJSON2, "fastjson2,hessian2", on));
+        }
 
         DubboBootstrap bootstrap = DubboBootstrap.getInstance()
                 .application(application)
                 .registry(new RegistryConfig(RegistryConfig.NO_AVAILABLE))
-                .protocol(protocol);
+                .protocols(List.of(protocol, triple));
         services.forEach(bootstrap::service);
         bootstrap.start();
 
@@ -82,8 +93,10 @@ public final class RpcProvider {
         System.exit(0);
     }
 
-    private static ServiceConfig<OrderService> service(String group, String preferSerialization) {
+    private static ServiceConfig<OrderService> service(String group, String preferSerialization,
+                                                       ProtocolConfig protocol) {
         ServiceConfig<OrderService> service = new ServiceConfig<>();
+        service.setProtocol(protocol);
         service.setInterface(OrderService.class);
         service.setRef(new OrderServiceImpl());
         service.setGroup(group);

@@ -20,13 +20,15 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A peer JVM driven by the interop tests through test-support's line protocol ({@link ChildProtocol}): one command
- * per stdin line, one answer line each. Arguments: peer name, dubbo port, host to bind, triple port (Dubbo 3 only).
+ * per stdin line, one answer line each. Arguments: peer name, dubbo port, host to bind, triple port (Dubbo 3 only),
+ * and optionally a port-unified port (a dubbo protocol with {@code ext-protocol=tri}, Dubbo 3 only).
  * The host registered may differ (environment {@code DUBBO_IP_TO_REGISTRY}): the tests put a frame tap there.
  *
  * <p>Only Dubbo config API that 2.7, 3.2 and 3.3 share is used, except where a command says otherwise.
@@ -38,21 +40,25 @@ public final class PeerMain {
     private final int port;
     private final String host;
     private final int triplePort;
+    private final int unifiedPort;
     private final Map<String, TimeService> references = new ConcurrentHashMap<>();
+    private final Map<String, GenericService> generics = new ConcurrentHashMap<>();
     private final List<ServiceConfig<TimeService>> services = new ArrayList<>();
     private Load load;
 
-    private PeerMain(String name, int port, String host, int triplePort) {
+    private PeerMain(String name, int port, String host, int triplePort, int unifiedPort) {
         this.name = name;
         this.application = new ApplicationConfig(name);
         this.port = port;
         this.host = host;
         this.triplePort = triplePort;
+        this.unifiedPort = unifiedPort;
     }
 
     public static void main(String[] args) throws Exception {
         ChildProtocol protocol = new ChildProtocol();
-        PeerMain peer = new PeerMain(args[0], Integer.parseInt(args[1]), args[2], Integer.parseInt(args[3]));
+        PeerMain peer = new PeerMain(args[0], Integer.parseInt(args[1]), args[2], Integer.parseInt(args[3]),
+                args.length > 4 ? Integer.parseInt(args[4]) : -1);
         protocol.line("OK started " + args[0]);
         protocol.serve(peer::execute, "exit");
         // stdin closed or "exit": Dubbo's shutdown hook unregisters and drains in-flight calls gracefully.
@@ -70,6 +76,15 @@ public final class PeerMain {
                 // consumeas <alias> <group> <registry> <loadbalance> <protocol|-> <migration step|-> [provided-by]
                 return consume(command[1], command[2], command[3], command[4], command[5], command[6], null,
                         command.length > 7 ? command[7] : "-");
+            case "refer":
+                // refer <alias> <group> <registry|-> [option=value ...], see refer()
+                return refer(command);
+            case "sample":
+                return sample(command[1]);
+            case "genericcall":
+                return genericCall(command[1]);
+            case "triplelinkage":
+                return tripleLinkage();
             case "consumeurl":
                 // consumeurl <alias> <group> <direct url>
                 return consume(command[1], command[2], "N/A", "random", "-", "-", command[3], "-");
@@ -82,7 +97,9 @@ public final class PeerMain {
             case "generic":
                 return generic(command[1], command[2]);
             case "load":
-                load = new Load(references.get(command[1]), Integer.parseInt(command[2]), Long.parseLong(command[3]));
+                // load <alias> <threads> <max calls> [everyday]: check with corpus bags, or checkEveryday
+                load = new Load(references.get(command[1]), Integer.parseInt(command[2]), Long.parseLong(command[3]),
+                        command.length > 4 && "everyday".equals(command[4]));
                 return "OK loading";
             case "loadstatus":
                 return "OK " + load.summary();
@@ -99,7 +116,9 @@ public final class PeerMain {
     }
 
     /**
-     * Exports {@code group} on {@code protocolName}: {@code dubbo}, {@code tri}, {@code both} (dubbo and tri), or
+     * Exports {@code group} on {@code protocolName}: {@code dubbo}, {@code tri}, {@code both} (dubbo and tri, two
+     * ports), {@code unified} (dubbo with {@code ext-protocol=tri} on the port-unified port: dubbo and Triple on one
+     * port, Dubbo 3.2+), {@code unified-preferred} (the same with {@code preferred-protocol=tri}, Dubbo 3.3), or
      * {@code properties} (the dubbo protocol from {@code dubbo.protocol.*} properties). {@code preferSerialization}
      * ({@code -}: none) is set where {@code placement} says: on the {@code protocol}, provider-wide
      * ({@code provider}, a {@code ProviderConfig}), on the {@code service}, or on every {@code method} (as a
@@ -116,7 +135,18 @@ public final class PeerMain {
         // protocol objects per export (the same ports, so the same servers): one export's settings, or a refused
         // export's, never leak into the next
         List<ProtocolConfig> exportedOn = new ArrayList<>();
-        if (!"tri".equals(protocolName)) {
+        if (protocolName.startsWith("unified")) {
+            ProtocolConfig unified = new ProtocolConfig("dubbo", unifiedPort);
+            unified.setExtProtocol("tri");
+            if ("unified-preferred".equals(protocolName)) {
+                try {
+                    unified.setPreferredProtocol("tri");
+                } catch (NoSuchMethodError e) {
+                    return "FAIL preferred-protocol does not exist in this Dubbo (" + oneLine(e) + ")";
+                }
+            }
+            exportedOn.add(unified);
+        } else if (!"tri".equals(protocolName)) {
             exportedOn.add(new ProtocolConfig("dubbo", port));
         }
         if ("tri".equals(protocolName) || "both".equals(protocolName)) {
@@ -205,6 +235,132 @@ public final class PeerMain {
         }
         references.put(alias, reference.get());
         return "OK consumed " + alias;
+    }
+
+    /**
+     * {@code refer <alias> <group> <registry|-> [option=value ...]}: a reference to {@code group}, kept as
+     * {@code alias}. Options: {@code url} (a direct URL instead of the registry), {@code protocol} (pinned),
+     * {@code migration} (the service-discovery migration step of this reference), {@code by} (provided-by: the
+     * provider application, for application-level discovery), {@code prefer} (a {@code prefer.serialization} the
+     * reference sets itself), {@code generic=true} (a GenericService reference, for {@code genericcall}).
+     */
+    private String refer(String[] command) {
+        String alias = command[1];
+        if (references.containsKey(alias) || generics.containsKey(alias)) {
+            return "OK referred " + alias + " already";
+        }
+        Map<String, String> options = new java.util.HashMap<>();
+        for (int i = 4; i < command.length; i++) {
+            int equals = command[i].indexOf('=');
+            options.put(command[i].substring(0, equals), command[i].substring(equals + 1));
+        }
+        boolean generic = "true".equals(options.get("generic"));
+        ReferenceConfig<Object> reference = new ReferenceConfig<>();
+        reference.setApplication(application);
+        if (options.containsKey("url")) {
+            reference.setUrl(options.get("url"));
+        } else {
+            reference.setRegistry(new RegistryConfig(command[3]));
+        }
+        if (generic) {
+            reference.setInterface(TimeService.class.getName());
+            reference.setGeneric("true");
+        } else {
+            reference.setInterface(TimeService.class);
+        }
+        reference.setGroup(command[2]);
+        reference.setScope("remote");
+        reference.setTimeout(15_000);
+        Map<String, String> parameters = new java.util.HashMap<>();
+        if (options.containsKey("protocol")) {
+            reference.setProtocol(options.get("protocol"));
+        }
+        if (options.containsKey("migration")) {
+            parameters.put("migration.step", options.get("migration"));
+        }
+        if (options.containsKey("prefer")) {
+            parameters.put("prefer.serialization", options.get("prefer"));
+        }
+        if (!parameters.isEmpty()) {
+            reference.setParameters(parameters);
+        }
+        if (options.containsKey("by")) {
+            reference.setProvidedBy(options.get("by"));
+        }
+        Object proxy = reference.get();
+        if (generic) {
+            generics.put(alias, (GenericService) proxy);
+        } else {
+            references.put(alias, (TimeService) proxy);
+        }
+        return "OK referred " + alias;
+    }
+
+    /**
+     * Three calls that cover what a format can get wrong: the whole corpus both ways ({@code check} of bag 0), an
+     * asynchronous answer ({@code checkLater} of bag 1) and a call without arguments ({@code name}).
+     */
+    private String sample(String alias) {
+        TimeService service = references.get(alias);
+        List<String> problems = new ArrayList<>();
+        String answeredBy = "";
+        try {
+            String differences = service.check(0, TimeBag.of(0)).differencesTo(TimeBag.of(0));
+            if (!differences.isEmpty()) {
+                problems.add("bag 0 came back different: " + differences);
+            }
+        } catch (Throwable e) {
+            problems.add("check: " + oneLine(e));
+        }
+        try {
+            String differences = service.checkLater(1, TimeBag.of(1)).get(15, java.util.concurrent.TimeUnit.SECONDS)
+                    .differencesTo(TimeBag.of(1));
+            if (!differences.isEmpty()) {
+                problems.add("bag 1 came back different: " + differences);
+            }
+        } catch (Throwable e) {
+            problems.add("checkLater: " + oneLine(e));
+        }
+        try {
+            answeredBy = service.name();
+        } catch (Throwable e) {
+            problems.add("name: " + oneLine(e));
+        }
+        return problems.isEmpty() ? "OK calls=3 answeredBy=" + answeredBy
+                : "FAIL " + problems.size() + " of 3 calls failed or were wrong: " + oneLine(problems);
+    }
+
+    /** Generic calls ($invoke) of verify for every bag through the generic reference {@code alias}. */
+    private String genericCall(String alias) {
+        GenericService service = generics.get(alias);
+        for (int index = 0; index < TimeBag.BAGS; index++) {
+            Object answer;
+            try {
+                answer = service.$invoke("verify", new String[] {"int", TimeBag.class.getName()},
+                        new Object[] {index, TimeBag.of(index)});
+            } catch (Throwable e) {
+                return "FAIL generic call for bag " + index + ": " + oneLine(e);
+            }
+            if (!("verified " + index).equals(answer)) {
+                return "FAIL generic answer for bag " + index + ": " + oneLine(answer);
+            }
+        }
+        return "OK generic calls=" + TimeBag.BAGS;
+    }
+
+    /**
+     * hessian-time's own check of the Dubbo internals its Triple support relies on, run against this peer's Dubbo:
+     * the members it lacks (none on a supported line) and whether Triple support is on. Reflection: the check is
+     * not API.
+     */
+    private String tripleLinkage() throws Exception {
+        Class<?> support = Class.forName("io.github.hessiantime.dubbo.TripleSupport");
+        java.lang.reflect.Method missing = support.getDeclaredMethod("missingMembers", ClassLoader.class);
+        missing.setAccessible(true);
+        java.lang.reflect.Field unavailable = support.getDeclaredField("UNAVAILABLE");
+        unavailable.setAccessible(true);
+        return "OK missing=" + String.valueOf(missing.invoke(null, support.getClassLoader())).replace(" ", "")
+                + " unavailable=" + oneLine(unavailable.get(null)).replace(" ", "_");
     }
 
     /** {@code rounds} no-argument calls ({@code name()}); the provider names that answered. */
@@ -309,10 +465,22 @@ public final class PeerMain {
 
     /** The provider: checks what it received, answers with its own copy. */
     static final class Provider implements TimeService {
+        // answers checkLater from threads of its own, as an asynchronous service does
+        private static final java.util.concurrent.Executor LATER = java.util.concurrent.Executors.newFixedThreadPool(4,
+                task -> {
+                    Thread thread = new Thread(task, "check-later");
+                    thread.setDaemon(true);
+                    return thread;
+                });
         private final String name;
 
         Provider(String name) {
             this.name = name;
+        }
+
+        @Override
+        public CompletableFuture<TimeBag> checkLater(int index, TimeBag bag) {
+            return CompletableFuture.supplyAsync(() -> check(index, bag), LATER);
         }
 
         @Override
@@ -322,6 +490,16 @@ public final class PeerMain {
                 throw new IllegalStateException(name + " received bag " + index + " different: " + differences);
             }
             return TimeBag.of(index);
+        }
+
+        @Override
+        public TimeBag checkEveryday(int index, TimeBag bag) {
+            String differences = bag.differencesTo(TimeBag.everyday(index));
+            if (!differences.isEmpty()) {
+                throw new IllegalStateException(name + " received everyday bag " + index + " different: "
+                        + differences);
+            }
+            return TimeBag.everyday(index);
         }
 
         @Override
@@ -350,16 +528,21 @@ public final class PeerMain {
         private final List<String> firstProblems = new ArrayList<>();
         private final List<Thread> threads = new ArrayList<>();
 
-        /** Stops by itself after {@code maxCalls} calls, so a lost "stopload" never leaves it running. */
-        Load(TimeService service, int threadCount, long maxCalls) {
+        /**
+         * Stops by itself after {@code maxCalls} calls, so a lost "stopload" never leaves it running;
+         * {@code everyday}: {@code checkEveryday} instead of {@code check}.
+         */
+        Load(TimeService service, int threadCount, long maxCalls, boolean everyday) {
             for (int t = 0; t < threadCount; t++) {
                 final int offset = t;
                 Thread thread = new Thread(() -> {
                     for (int index = offset; running.get() && calls.get() < maxCalls; index++) {
                         int bagIndex = Math.floorMod(index, TimeBag.BAGS);
                         try {
-                            String differences =
-                                    service.check(bagIndex, TimeBag.of(bagIndex)).differencesTo(TimeBag.of(bagIndex));
+                            String differences = everyday
+                                    ? service.checkEveryday(index, TimeBag.everyday(index))
+                                            .differencesTo(TimeBag.everyday(index))
+                                    : service.check(bagIndex, TimeBag.of(bagIndex)).differencesTo(TimeBag.of(bagIndex));
                             if (!differences.isEmpty()) {
                                 wrong.incrementAndGet();
                                 problem("wrong bag " + bagIndex + ": " + differences);

@@ -2,6 +2,8 @@ package io.github.hessiantime.interop;
 
 import io.github.hessiantime.testsupport.TimeBag;
 
+import java.util.concurrent.CompletableFuture;
+
 /** The service every peer flavour provides and calls. */
 public interface TimeService {
 
@@ -10,6 +12,12 @@ public interface TimeService {
      * and answers with a freshly built {@code TimeBag.of(index)}, so both directions carry the whole corpus.
      */
     TimeBag check(int index, TimeBag bag);
+
+    /** Like {@link #check}, with {@code TimeBag.everyday(index)}: values every format here carries exactly. */
+    TimeBag checkEveryday(int index, TimeBag bag);
+
+    /** {@link #check}, answered asynchronously: the provider completes the future from another thread. */
+    CompletableFuture<TimeBag> checkLater(int index, TimeBag bag);
 
     /**
      * Like {@link #check} but answers only with a word: for generic calls, whose answers Dubbo turns into maps by

@@ -4,7 +4,6 @@ import io.github.hessiantime.interop.Peer.Flavour;
 import io.github.hessiantime.testsupport.DubboFrameTap;
 import io.github.hessiantime.testsupport.FrameCounts;
 import io.github.hessiantime.testsupport.TimeBag;
-import org.apache.curator.test.InstanceSpec;
 import org.apache.curator.test.TestingServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -64,10 +63,8 @@ class DiscoveryShapesInteropTest {
 
     @BeforeAll
     void start(@TempDir Path zookeeperData) throws Exception {
-        InstanceSpec spec = new InstanceSpec(zookeeperData.toFile(), MixedVersionInteropTest.freePort(), -1, -1, true,
-                1, -1, -1, Map.of("clientPortAddress", "127.0.0.1"), "127.0.0.1");
-        zookeeper = new TestingServer(spec, true);
-        registry = "zookeeper://127.0.0.1:" + zookeeper.getPort() + "?timeout=30000";
+        zookeeper = MixedVersionInteropTest.loopbackZooKeeper(zookeeperData);
+        registry = MixedVersionInteropTest.registryOf(zookeeper);
         for (String mode : FINDS.keySet()) {
             List<String> options = new ArrayList<>(LOOPBACK_DISCOVERY);
             options.add("-Ddubbo.application.register-mode=" + mode);

@@ -34,7 +34,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Real peers in separate JVMs, registered in a real ZooKeeper: every flavour (Dubbo 3.3.6, 3.2.16 and 2.7.23, each
+ * Real peers in separate JVMs, registered in a real ZooKeeper: every flavour (Dubbo 3.3.6, 3.2.16, 3.2.19 and 2.7.23, each
  * with and without hessian-time) against every other. Peers that can negotiate (Dubbo 3.2+ with the jar) provide with
  * {@code prefer-serialization=hessian2-time,hessian2}. Every call sends the edge corpus both ways and both sides
  * compare exactly; which format was used is read from the frame headers by a tap in front of every provider.
@@ -58,12 +58,8 @@ class MixedVersionInteropTest {
 
     @BeforeAll
     void startZooKeeperAndPeers(@TempDir Path zookeeperData) throws Exception {
-        Map<String, Object> loopbackOnly = Map.of("clientPortAddress", "127.0.0.1");
-        InstanceSpec spec = new InstanceSpec(zookeeperData.toFile(), freePort(), -1, -1, true, 1, -1, -1,
-                loopbackOnly, "127.0.0.1");
-        zookeeper = new TestingServer(spec, true);
-        // a generous connect timeout: several peer JVMs start at once on small CI machines
-        registry = "zookeeper://127.0.0.1:" + zookeeper.getPort() + "?timeout=30000";
+        zookeeper = loopbackZooKeeper(zookeeperData);
+        registry = registryOf(zookeeper);
 
         for (Flavour flavour : Flavour.values()) {
             byFlavour.put(flavour, start(flavour.module, flavour));
@@ -151,7 +147,7 @@ class MixedVersionInteropTest {
 
     @Test
     void healthyPeersWithTheJarLogNoWarningAndDubbo27NothingAtAll() throws Exception {
-        for (Flavour flavour : List.of(Flavour.DUBBO_27_JAR, Flavour.DUBBO_32_JAR, Flavour.NEW)) {
+        for (Flavour flavour : List.of(Flavour.DUBBO_27_JAR, Flavour.DUBBO_32_JAR, Flavour.DUBBO_3219_JAR, Flavour.NEW)) {
             String log = byFlavour.get(flavour).logText();
             assertTrue(log.contains("[DUBBO]"), flavour + ": Dubbo's logging reaches the log file: " + log);
             assertFalse(log.contains("hessian2-time cannot initialise"), flavour + ": " + log);
@@ -229,7 +225,7 @@ class MixedVersionInteropTest {
     @Test
     void plainHessian2BytesAreIdenticalWithAndWithoutOurJar() throws Exception {
         for (Flavour[] pair : new Flavour[][] {{Flavour.NEW, Flavour.DUBBO_336}, {Flavour.DUBBO_32_JAR,
-                Flavour.DUBBO_32}}) {
+                Flavour.DUBBO_32}, {Flavour.DUBBO_3219_JAR, Flavour.DUBBO_3219}}) {
             String withJar = byFlavour.get(pair[0]).ok("hash hessian2", CALLS).value("sha256");
             String withoutJar = byFlavour.get(pair[1]).ok("hash hessian2", CALLS).value("sha256");
             String compact = byFlavour.get(pair[0]).ok("hash hessian2-time", CALLS).value("sha256");
@@ -275,95 +271,13 @@ class MixedVersionInteropTest {
     void aProviderWithoutTheJarCannotAdvertiseHessian2Time() throws Exception {
         // Dubbo validates prefer-serialization names against its extensions at export: advertising the format
         // without the jar (or removing the jar but not the setting) fails loudly instead of breaking consumers.
-        for (Flavour flavour : List.of(Flavour.DUBBO_336, Flavour.DUBBO_32)) {
+        for (Flavour flavour : List.of(Flavour.DUBBO_336, Flavour.DUBBO_32, Flavour.DUBBO_3219)) {
             String answer = byFlavour.get(flavour).send("provide misconfigured " + registry + " " + PREFER, STARTUP)
                     .line();
             System.out.println(flavour.label + " provider advertising hessian2-time without the jar, refused as expected: "
                     + answer.replaceFirst("^FAIL ", ""));
             assertTrue(answer.startsWith("FAIL") && answer.contains("hessian2-time"), answer);
         }
-    }
-
-    /**
-     * Issue 16: wherever an operator puts {@code prefer-serialization=hessian2-time,hessian2} (protocol, provider-wide,
-     * service, every method) and whatever a provider exports ({@code dubbo}, {@code tri}, both), no caller breaks:
-     * Dubbo 3.3 and 3.2 providers with the jar, called by 3.3 and 3.2 consumers with and without it, over each
-     * protocol (a service on both is called pinned to each). Every call (the corpus both ways, and a no-argument
-     * call) succeeds with exact values; hessian2-time only ever travels on the dubbo protocol, to consumers with the
-     * jar; Triple always carries hessian2 (its wire name {@code hessian4}).
-     */
-    @Test
-    void preferSerializationAnywhereNeverBreaksACallerOverDubboOrTriple() throws Exception {
-        List<String> shapes = List.of("dubbo", "tri", "both");
-        List<String> placements = List.of("protocol", "provider", "service", "method");
-        List<Peer> providers = List.of(newA, byFlavour.get(Flavour.DUBBO_32_JAR));
-        List<Peer> consumers = List.of(newB, byFlavour.get(Flavour.DUBBO_336), byFlavour.get(Flavour.DUBBO_32_JAR),
-                byFlavour.get(Flavour.DUBBO_32));
-        int names = 3;
-        List<String> rows = new ArrayList<>();
-        for (Peer provider : providers) {
-            for (String shape : shapes) {
-                for (String placement : placements) {
-                    String group = provider.name + "-" + shape + "-" + placement;
-                    provider.ok("provide " + group + " " + registry + " " + PREFER + " " + shape + " " + placement,
-                            STARTUP);
-                    for (Peer consumer : consumers) {
-                        // a service on both protocols: pinned to each, and unpinned (calls spread over both)
-                        for (String pin : "both".equals(shape) ? List.of("dubbo", "tri", "-") : List.of("-")) {
-                            String protocol = "-".equals(pin) ? shape : pin;
-                            String alias = group + "/" + pin;
-                            String what = consumer + " -> " + provider + " " + group + " pinned " + pin;
-                            consumer.ok("consumeas " + alias + " " + group + " " + registry + " random " + pin
-                                    + " -", STARTUP);
-                            FrameCounts dubboBefore = provider.tap.counts();
-                            FrameCounts triBefore = provider.tripleTap.counts();
-                            String checked = consumer.send("check " + alias + " 1", CALLS).line();
-                            String named = consumer.send("names " + alias + " " + names, CALLS).line();
-                            FrameCounts dubbo = provider.tap.counts().minus(dubboBefore);
-                            FrameCounts tri = provider.tripleTap.counts().minus(triBefore);
-                            assertTrue(checked.startsWith("OK"), what + ": " + checked);
-                            assertTrue(named.startsWith("OK") && named.contains(provider.name + "=" + names),
-                                    what + ": " + named);
-                            assertEquals(0, tri.nameOccurrences("request", "hessian2-time"), what + ": " + tri);
-                            assertEquals(0, tri.nameOccurrences("response", "hessian2-time"), what + ": " + tri);
-                            String format;
-                            // method parameters are not read by Dubbo's negotiation: hessian2 for everyone
-                            int expected = consumer.flavour.negotiates() && !"method".equals(placement)
-                                    ? HESSIAN2_TIME : HESSIAN2;
-                            if ("dubbo".equals(protocol)) {
-                                assertEquals(TimeBag.BAGS + names, dubbo.totalRequests(), what + ": " + dubbo);
-                                assertOnly(expected, dubbo, what);
-                                assertEquals(0, dubbo.responsesInAnotherFormat(), what);
-                                format = expected == HESSIAN2_TIME ? "hessian2-time" : "hessian2";
-                            } else if ("both".equals(protocol)) {
-                                // whatever went over dubbo is in the negotiated format, the rest went over tri
-                                assertTrue(dubbo.requestFrames().keySet().stream().allMatch(id -> id == expected),
-                                        what + ": " + dubbo);
-                                assertEquals(0, dubbo.responsesInAnotherFormat(), what);
-                                long overTri = TimeBag.BAGS + names - dubbo.totalRequests();
-                                assertTrue(tri.nameOccurrences("request", "hessian4") >= overTri,
-                                        what + ": every Triple request in hessian2: " + tri);
-                                format = dubbo.totalRequests() + " over dubbo in "
-                                        + (expected == HESSIAN2_TIME ? "hessian2-time" : "hessian2") + ", " + overTri
-                                        + " over tri in hessian2";
-                            } else {
-                                assertEquals(0, dubbo.totalRequests(), what + " went over tri: " + dubbo);
-                                assertTrue(tri.nameOccurrences("request", "hessian4") >= TimeBag.BAGS + names,
-                                        what + ": every Triple request in hessian2: " + tri);
-                                format = "hessian2 (tri)";
-                            }
-                            rows.add(String.format("ANYWHERE | %s | %s | %s | %s | %s |", consumer.flavour.label,
-                                    provider.flavour.label, shape + ("-".equals(pin) ? "" : " pinned " + pin),
-                                    placement, format));
-                        }
-                    }
-                }
-            }
-            String log = provider.logText();
-            assertTrue(log.contains("hessian2-time is offered on the dubbo protocol only"),
-                    provider + " warns about the setting it did not apply: " + log);
-        }
-        rows.forEach(System.out::println);
     }
 
     /**
@@ -435,6 +349,19 @@ class MixedVersionInteropTest {
         String prefer = flavour.negotiates() && !byProperties ? PREFER : "-";
         provider.ok("provide rolling " + registry + " " + prefer + (byProperties ? " properties" : ""), STARTUP);
         return provider;
+    }
+
+    /** A ZooKeeper server for the peers, on a free port of loopback only, keeping its data in {@code data}. */
+    static TestingServer loopbackZooKeeper(Path data) throws Exception {
+        InstanceSpec spec = new InstanceSpec(data.toFile(), freePort(), -1, -1, true, 1, -1, -1,
+                Map.of("clientPortAddress", "127.0.0.1"), "127.0.0.1");
+        return new TestingServer(spec, true);
+    }
+
+    /** The registry address of {@code zookeeper} for the peers. */
+    static String registryOf(TestingServer zookeeper) {
+        // a generous connect timeout: several peer JVMs start at once on small CI machines
+        return "zookeeper://127.0.0.1:" + zookeeper.getPort() + "?timeout=30000";
     }
 
     static int freePort() throws IOException {

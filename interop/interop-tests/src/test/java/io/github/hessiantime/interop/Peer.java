@@ -14,8 +14,9 @@ import java.util.Map;
 
 /**
  * One peer JVM ({@code PeerMain} on the class path of one flavour) with a {@link DubboFrameTap} in front of each of
- * its provider ports: the peer binds 127.0.0.2:p and registers 127.0.0.1:p, where the tap listens, so every call to
- * it, whatever its Dubbo version, goes through the tap and is counted.
+ * its provider ports (dubbo, Triple, and a port-unified one serving both): the peer binds 127.0.0.2:p and registers
+ * 127.0.0.1:p, where the tap listens, so every call to it, whatever its Dubbo version, goes through a tap and is
+ * counted.
  */
 final class Peer implements AutoCloseable {
 
@@ -25,6 +26,8 @@ final class Peer implements AutoCloseable {
         DUBBO_336("peer-dubbo336", "3.3.6", false, true),
         DUBBO_32_JAR("peer-dubbo32-jar", "3.2.16 + jar", true, true),
         DUBBO_32("peer-dubbo32", "3.2.16", false, true),
+        DUBBO_3219_JAR("peer-dubbo3219-jar", "3.2.19 + jar", true, true),
+        DUBBO_3219("peer-dubbo3219", "3.2.19", false, true),
         DUBBO_27_JAR("peer-dubbo27-jar", "2.7.23 + jar", true, false),
         DUBBO_27("peer-dubbo27", "2.7.23", false, false);
 
@@ -61,14 +64,17 @@ final class Peer implements AutoCloseable {
     final Flavour flavour;
     final DubboFrameTap tap;
     final DubboFrameTap tripleTap;
+    final DubboFrameTap unifiedTap;
     final Path log;
     private final ChildJvm jvm;
 
-    private Peer(String name, Flavour flavour, DubboFrameTap tap, DubboFrameTap tripleTap, Path log, ChildJvm jvm) {
+    private Peer(String name, Flavour flavour, DubboFrameTap tap, DubboFrameTap tripleTap, DubboFrameTap unifiedTap,
+                 Path log, ChildJvm jvm) {
         this.name = name;
         this.flavour = flavour;
         this.tap = tap;
         this.tripleTap = tripleTap;
+        this.unifiedTap = unifiedTap;
         this.log = log;
         this.jvm = jvm;
     }
@@ -93,7 +99,8 @@ final class Peer implements AutoCloseable {
     static Peer start(String name, Flavour flavour, String classpath, boolean protocolFromProperties,
                       List<String> extraOptions, Map<String, String> environment) throws IOException {
         DubboFrameTap tap = DubboFrameTap.inFrontOfAlias(name);
-        DubboFrameTap tripleTap = DubboFrameTap.inFrontOfAlias(name + "-tri", "hessian2-time", "hessian4");
+        DubboFrameTap tripleTap = DubboFrameTap.inFrontOfAlias(name + "-tri");
+        DubboFrameTap unifiedTap = DubboFrameTap.inFrontOfAlias(name + "-unified");
         Path log = Paths.get(System.getProperty("interop.logs"), name + ".log");
         List<String> options = new ArrayList<>(List.of("-XX:TieredStopAtLevel=1", "-Xshare:auto", "-Xmx256m",
                 "-XX:+UseSerialGC", "-Djava.net.preferIPv4Stack=true",
@@ -126,11 +133,11 @@ final class Peer implements AutoCloseable {
         environment.forEach(launch::env);
         ChildJvm jvm = launch.classpath(classpath).jvmArgs(options)
                 .args(name, Integer.toString(tap.port()), DubboFrameTap.PROVIDER_ALIAS_HOST,
-                        Integer.toString(tripleTap.port()))
+                        Integer.toString(tripleTap.port()), Integer.toString(unifiedTap.port()))
                 // bind 127.0.0.2:p (the host argument), register 127.0.0.1:p where the tap listens
                 .env("DUBBO_IP_TO_REGISTRY", DubboFrameTap.REGISTERED_HOST)
                 .log(log).start(name);
-        return new Peer(name, flavour, tap, tripleTap, log, jvm);
+        return new Peer(name, flavour, tap, tripleTap, unifiedTap, log, jvm);
     }
 
     void awaitReady() throws InterruptedException {
@@ -140,11 +147,12 @@ final class Peer implements AutoCloseable {
         }
     }
 
-    ChildJvm.Answer ok(String command, Duration timeout) throws InterruptedException {
+    // synchronized: the peer answers one command at a time, and tests may drive one peer from several threads
+    synchronized ChildJvm.Answer ok(String command, Duration timeout) throws InterruptedException {
         return jvm.ok(command, timeout.toMillis());
     }
 
-    ChildJvm.Answer send(String command, Duration timeout) throws InterruptedException {
+    synchronized ChildJvm.Answer send(String command, Duration timeout) throws InterruptedException {
         return jvm.send(command, timeout.toMillis());
     }
 
@@ -164,6 +172,7 @@ final class Peer implements AutoCloseable {
         } finally {
             tap.close();
             tripleTap.close();
+            unifiedTap.close();
         }
     }
 

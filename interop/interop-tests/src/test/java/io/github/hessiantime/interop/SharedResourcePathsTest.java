@@ -20,17 +20,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * hessian-time's jar ships no resource at a path that hessian-lite's or Dubbo's jars also use: an application shaded
  * with maven-shade's defaults keeps only one file per path, so any shared path would silently drop theirs or ours.
- * The jars compared are the ones the peers run with: hessian-lite 3.2.13 and 4.0.4, Dubbo 2.7.23, 3.2.16, 3.3.6.
+ * The jars compared are the ones the peers run with: hessian-lite 3.2.13 and 4.0.4, Dubbo 2.7.23, 3.2.16, 3.2.19, 3.3.6.
  */
 class SharedResourcePathsTest {
 
     private static final List<String> NEIGHBOURS = List.of("hessian-lite-3.2.13.jar", "hessian-lite-4.0.4.jar",
-            "dubbo-2.7.23.jar", "dubbo-3.2.16.jar", "dubbo-3.3.6.jar");
+            "dubbo-2.7.23.jar", "dubbo-3.2.16.jar", "dubbo-3.2.19.jar", "dubbo-3.3.6.jar");
 
     @Test
     void noResourcePathOfOurJarExistsInHessianLiteOrDubbo() throws IOException {
         List<Path> classpath = new ArrayList<>();
-        for (Flavour flavour : List.of(Flavour.NEW, Flavour.DUBBO_32_JAR, Flavour.DUBBO_27_JAR)) {
+        for (Flavour flavour : List.of(Flavour.NEW, Flavour.DUBBO_32_JAR, Flavour.DUBBO_3219_JAR, Flavour.DUBBO_27_JAR)) {
             for (String entry : flavour.classpath().split(java.io.File.pathSeparator)) {
                 classpath.add(Path.of(entry));
             }
