@@ -25,8 +25,10 @@ import java.util.List;
  * <ul>
  *   <li>consumer: a request goes in {@code hessian2-time} when the provider's negotiated prefer list
  *       ({@link TripleAdvertisement#negotiated}) has it as the first name this consumer has (decided once per
- *       invoker and method, when Dubbo creates this object on the first call); otherwise Dubbo packs it. A response
- *       in {@code hessian2-time} is read here, any other by Dubbo;</li>
+ *       invoker and method, when Dubbo creates this object on the first call:
+ *       {@link TripleAdvertisement#sendsHessian2Time}); otherwise Dubbo packs it. Each request is counted as a call
+ *       sent in its format ({@link SerializationStatus}). A response in {@code hessian2-time} is read here, any other
+ *       by Dubbo;</li>
  *   <li>provider: a request in {@code hessian2-time} is read here if this provider offers it for the method, any
  *       other by Dubbo (with Dubbo's check of the name against the URL's lists). The response goes out in the format
  *       of its own request ({@link TripleCallFormats}); in {@code hessian2-time}, or through Dubbo's
@@ -52,8 +54,9 @@ final class Hessian2TimePackableMethod implements PackableMethod {
     private final MultipleSerialization otherFormats;
     private final TripleAdvertisement advertisement;
     private final TripleCallFormats callFormats;
+    private final SerializationStatus status;
     private final boolean sendsHessian2Time;
-    private final Pack requestPack;
+    private final Pack requestPack = this::packAndCountRequest;
     private final Pack responsePack = this::packResponseInItsRequestFormat;
     private final UnPack requestUnpack = this::unpackRequest;
     private final WrapperUnPack responseUnpack = this::unpackResponse;
@@ -75,8 +78,8 @@ final class Hessian2TimePackableMethod implements PackableMethod {
                 .getExtension(url.getParameter(MULTIPLE_SERIALIZATION_KEY, "default"));
         this.advertisement = framework.getBeanFactory().getOrRegisterBean(TripleAdvertisement.class);
         this.callFormats = framework.getBeanFactory().getOrRegisterBean(TripleCallFormats.class);
-        this.sendsHessian2Time = TripleAdvertisement.picksHessian2Time(TripleAdvertisement.negotiated(url), framework);
-        this.requestPack = sendsHessian2Time ? this::packRequestInHessian2Time : dubbos.getRequestPack();
+        this.status = framework.getBeanFactory().getBean(SerializationStatus.class);
+        this.sendsHessian2Time = TripleAdvertisement.sendsHessian2Time(url, framework);
     }
 
     /**
@@ -119,6 +122,35 @@ final class Hessian2TimePackableMethod implements PackableMethod {
     @Override
     public UnPack getResponseUnpack() {
         return responseUnpack;
+    }
+
+    /**
+     * A request, in hessian2-time or packed by Dubbo, counted as one call sent in the format its wrapper names (for the
+     * {@code hessian2Time} QoS command and the metrics): a consumer's Triple calls are counted here, where their format
+     * is decided, and only here.
+     */
+    private byte[] packAndCountRequest(Object request) throws Exception {
+        if (sendsHessian2Time) {
+            byte[] data = packRequestInHessian2Time(request);
+            countSent(Hessian2TimeSerialization.NAME);
+            return data;
+        }
+        byte[] data = dubbos.getRequestPack().pack(request);
+        String wireName;
+        try {
+            wireName = TripleWrapperCodec.serializeType(data, "Triple request");
+        } catch (TripleWrapperCodec.MalformedWrapperException unreadable) {
+            // a wrapper this codec cannot read (a Dubbo that changed it): the call goes as Dubbo packed it, uncounted
+            return data;
+        }
+        countSent(TripleCallFormats.serializationOf(wireName));
+        return data;
+    }
+
+    private void countSent(String serialization) {
+        if (status != null && serialization != null) {
+            status.callSent(url, serialization);
+        }
     }
 
     private byte[] packRequestInHessian2Time(Object request) throws IOException {

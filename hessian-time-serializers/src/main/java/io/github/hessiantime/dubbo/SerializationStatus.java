@@ -25,8 +25,10 @@ import java.util.concurrent.atomic.LongAdder;
  * static state); Dubbo's own internal services (the MetadataService) are left out.
  *
  * <p>Fed by {@link Hessian2TimeServiceListener} (exports and references, as Dubbo creates and destroys them) and by
- * the calls themselves: {@link SerializationCallsFilter} for the dubbo protocol, and any other protocol path through
- * {@link #callReceived} and {@link #callSent}, with the serialization the call really used.
+ * the calls themselves, each counted once, in the serialization it really used: {@link SerializationCallsFilter} for
+ * the dubbo protocol and a provider's Triple calls ({@link #callReceived}), {@link Hessian2TimePackableMethod} for a
+ * consumer's Triple calls ({@link #callSent}). Triple counts cover unary calls of plain interfaces (wrapper mode),
+ * whose format hessian-time's packable method knows; streaming, generic and echo calls are not counted.
  */
 final class SerializationStatus {
 
@@ -173,16 +175,39 @@ final class SerializationStatus {
         return series.get();
     }
 
-    /**
-     * The serialization a call on {@code url} uses, as Dubbo picks it: on the dubbo protocol the first name of
-     * {@code prefer.serialization} this application has, else {@code serialization}, else the default
-     * ({@code UrlUtils.serializationId}); on other protocols the first name of that list without the check
-     * ({@code UrlUtils.serializationOrDefault}, what Triple uses).
-     */
+    /** The serialization a call on {@code url} uses in this framework, see {@link #formatOf(URL, boolean)}. */
     String formatOf(URL url) {
+        return formatOf(url, TripleSupport.UNAVAILABLE == null);
+    }
+
+    /**
+     * The serialization a call on {@code url} (a consumer's invoker URL) uses, decided where the call decides it:
+     * <ul>
+     *   <li>dubbo protocol: Dubbo's negotiation ({@code UrlUtils.serializationId}: the first name of
+     *       {@code prefer.serialization} this application has, else {@code serialization}, else the default), over
+     *       the provider's whole list where its URL carries hessian-time's marker and Triple support is on (what
+     *       {@link NegotiatingReference} gives Dubbo);</li>
+     *   <li>Triple with Triple support on: for unary calls of plain interfaces, hessian2-time where the consumer's
+     *       packable method sends it ({@link TripleAdvertisement#sendsHessian2Time}, the same decision), else what
+     *       Dubbo's own packing takes: the first name of the list without a check
+     *       ({@code UrlUtils.serializationOrDefault}), never a leading hessian2-time
+     *       ({@link TripleAdvertisement#withoutLeadingHessian2Time});</li>
+     *   <li>Triple without Triple support, and other protocols: {@code UrlUtils.serializationOrDefault} on the URL as
+     *       it is (the marker means nothing there).</li>
+     * </ul>
+     */
+    String formatOf(URL url, boolean tripleSupport) {
         if (DUBBO.equals(url.getProtocol())) {
+            if (tripleSupport
+                    && TripleAdvertisement.picksHessian2Time(TripleAdvertisement.negotiated(url), framework)) {
+                return Hessian2TimeSerialization.NAME;
+            }
             Byte id = UrlUtils.serializationId(url);
             return id == null ? "?" : nameOf(id);
+        }
+        if (tripleSupport && TripleAdvertisement.carriesTripleCalls(url)) {
+            return TripleAdvertisement.sendsHessian2Time(url, framework) ? Hessian2TimeSerialization.NAME
+                    : UrlUtils.serializationOrDefault(TripleAdvertisement.withoutLeadingHessian2Time(url));
         }
         return UrlUtils.serializationOrDefault(url);
     }
@@ -298,7 +323,11 @@ final class SerializationStatus {
     /** What a reported URL said: the serialization calls use there, and what it advertises. */
     static final class Seen {
         final String format;
-        /** {@code prefer.serialization}, then {@code serialization} if not in it: what the URL lists, in order. */
+        /**
+         * The provider's prefer list ({@code prefer.serialization}, or the whole list in hessian-time's marker,
+         * {@link TripleAdvertisement#negotiated}), then {@code serialization} if not in it: what the URL offers, in
+         * order.
+         */
         final String advertised;
 
         Seen(String format, String advertised) {
@@ -313,7 +342,7 @@ final class SerializationStatus {
     }
 
     private static String advertised(URL url) {
-        List<String> names = new ArrayList<>(UrlUtils.preferSerialization(url));
+        List<String> names = TripleAdvertisement.names(TripleAdvertisement.negotiated(url));
         String serialization = url.getParameter("serialization");
         if (serialization != null && !names.contains(serialization)) {
             names.add(serialization);

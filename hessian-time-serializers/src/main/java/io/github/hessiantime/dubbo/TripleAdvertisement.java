@@ -187,6 +187,16 @@ public final class TripleAdvertisement {
         return kept.isEmpty() ? url.removeParameter(PREFER_KEY) : url.addParameter(PREFER_KEY, kept);
     }
 
+    /**
+     * Whether a consumer with the jar sends a unary wrapper-mode Triple call on {@code url} (its invoker's URL) in
+     * hessian2-time: when the negotiated list ({@link #negotiated}) has it as the first name {@code framework} has a
+     * serialization for, as the {@code dubbo} protocol negotiates. The one place this is decided: the packable method
+     * sends what it says ({@link Hessian2TimePackableMethod}), and {@link SerializationStatus} shows it.
+     */
+    static boolean sendsHessian2Time(URL url, FrameworkModel framework) {
+        return picksHessian2Time(negotiated(url), framework);
+    }
+
     /** Whether the first name of {@code list} that {@code framework} has a serialization for is hessian2-time. */
     static boolean picksHessian2Time(String list, FrameworkModel framework) {
         for (String name : names(list)) {

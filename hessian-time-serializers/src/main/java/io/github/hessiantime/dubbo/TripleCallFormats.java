@@ -30,6 +30,10 @@ import java.util.WeakHashMap;
  */
 public final class TripleCallFormats {
 
+    // Triple's wire name for the hessian2 extension (Dubbo 3.2 and 3.3 map it both ways, and no other name)
+    private static final String HESSIAN2_ON_THE_WIRE = "hessian4";
+    private static final String HESSIAN2 = "hessian2";
+
     // Object[] does not override equals/hashCode, so this is an identity map with weak keys
     private final Map<Object[], String> formats = new WeakHashMap<>();
     // the invocation each provider thread last started: a thread that answers in place answers that one
@@ -50,8 +54,9 @@ public final class TripleCallFormats {
     /**
      * The wire name of the serialization of {@code invocation}'s request ({@code hessian2-time}, {@code hessian4}
      * for hessian2, {@code fastjson2}, ...), or {@code null} when the call did not arrive through hessian-time's
-     * packable method (stub, streaming or generic methods, another protocol). Package-private: for counting calls
-     * per format on a provider, e.g. from a provider filter while the call runs.
+     * packable method (stub, streaming or generic methods, another protocol). Read by
+     * {@link SerializationCallsFilter}, which counts the call and tells later filters
+     * ({@link SerializationCallsFilter#TRIPLE_SERIALIZATION_KEY}).
      */
     String requestSerialization(Invocation invocation) {
         Object[] arguments = invocation == null ? null : invocation.getArguments();
@@ -61,6 +66,17 @@ public final class TripleCallFormats {
         synchronized (formats) {
             return formats.get(arguments);
         }
+    }
+
+    /**
+     * The Serialization extension name of a Triple wire name ({@code hessian4} is {@code hessian2}, as Dubbo maps
+     * it); {@code null} for {@code null} or an empty name.
+     */
+    static String serializationOf(String wireName) {
+        if (wireName == null || wireName.isEmpty()) {
+            return null;
+        }
+        return HESSIAN2_ON_THE_WIRE.equals(wireName) ? HESSIAN2 : wireName;
     }
 
     /**

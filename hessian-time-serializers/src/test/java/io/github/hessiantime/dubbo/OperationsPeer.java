@@ -8,6 +8,7 @@ import org.apache.dubbo.config.ReferenceConfig;
 import org.apache.dubbo.config.RegistryConfig;
 import org.apache.dubbo.config.ServiceConfig;
 import org.apache.dubbo.config.bootstrap.DubboBootstrap;
+import org.apache.dubbo.rpc.service.EchoService;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -21,15 +22,24 @@ import java.util.Map;
  * driven through test-support's line protocol. Only Dubbo API that 3.2 and 3.3 share.
  *
  * <pre>
- * provider QOS_PORT DUBBO_PORT TRI_PORT   exports group "a" on dubbo (offering hessian2-time) and tri, "b" on dubbo
- * consumer QOS_PORT DUBBO_PORT TRI_PORT   refers to a over dubbo (negotiating), a over tri, b over dubbo (hessian2)
+ * provider QOS_PORT DUBBO_PORT TRI_PORT   exports groups "a" and "b" on dubbo and tri, both offering hessian2-time
+ * consumer QOS_PORT DUBBO_PORT TRI_PORT   refers to a over dubbo and tri with the provider's URL parameters
+ *                                         (negotiating hessian2-time), b over dubbo and tri asking for hessian2 only
  * </pre>
- * Commands: {@code calls N} (N calls on every reference), {@code exit}.
+ * Commands: {@code calls N} (N calls on every reference), {@code echoes} (Dubbo's {@code $echo} once on every Triple
+ * reference), {@code exit}.
  */
 public final class OperationsPeer {
 
     /** 127.0.0.1 as one number: Dubbo ignores hosts starting with "127." and would bind every interface. */
     static final String LOOPBACK = "2130706433";
+    /**
+     * The parameters a provider of a service that Triple can reach registers when it offers hessian2-time (hessian2-time
+     * moved out of {@code prefer.serialization} into hessian-time's marker): what a consumer with the jar finds in the
+     * registry, given here in a direct URL.
+     */
+    static final String ADVERTISED = "prefer.serialization=hessian2"
+            + "&hessian2-time-prefer-serialization=hessian2-time,hessian2&serialization=hessian2";
 
     /** The service: an Instant there and back. */
     public interface Clock {
@@ -67,21 +77,18 @@ public final class OperationsPeer {
 
         Map<String, Clock> references = new LinkedHashMap<>();
         if ("provider".equals(role)) {
-            ProtocolConfig dubbo = new ProtocolConfig("dubbo", dubboPort);
-            dubbo.setHost(LOOPBACK);
-            dubbo.setSerialization("hessian2");
-            dubbo.setPreferSerialization("hessian2-time,hessian2");
-            ProtocolConfig triple = new ProtocolConfig("tri", triplePort);
-            triple.setHost(LOOPBACK);
-            bootstrap.service(service("a", dubbo, triple)).service(service("b", dubbo));
+            ProtocolConfig dubbo = protocol("dubbo", dubboPort);
+            ProtocolConfig triple = protocol("tri", triplePort);
+            bootstrap.service(service("a", dubbo, triple)).service(service("b", dubbo, triple));
             bootstrap.start();
         } else {
             String address = "://" + LOOPBACK + ":";
             List<ReferenceConfig<Clock>> configs = new ArrayList<>();
-            configs.add(reference("a", "dubbo" + address + dubboPort + "?prefer.serialization=hessian2-time,hessian2"));
-            configs.add(reference("a", "tri" + address + triplePort));
-            // what a consumer without the jar would send
+            configs.add(reference("a", "dubbo" + address + dubboPort + "?" + ADVERTISED));
+            configs.add(reference("a", "tri" + address + triplePort + "?" + ADVERTISED));
+            // what a consumer without the jar sends
             configs.add(reference("b", "dubbo" + address + dubboPort + "?prefer.serialization=hessian2"));
+            configs.add(reference("b", "tri" + address + triplePort + "?prefer.serialization=hessian2"));
             configs.forEach(bootstrap::reference);
             bootstrap.start();
             for (ReferenceConfig<Clock> config : configs) {
@@ -94,6 +101,14 @@ public final class OperationsPeer {
         protocol.serve(command -> execute(command, references), "exit");
         bootstrap.stop();
         System.exit(0);
+    }
+
+    private static ProtocolConfig protocol(String name, int port) {
+        ProtocolConfig protocol = new ProtocolConfig(name, port);
+        protocol.setHost(LOOPBACK);
+        protocol.setSerialization("hessian2");
+        protocol.setPreferSerialization("hessian2-time,hessian2");
+        return protocol;
     }
 
     private static ServiceConfig<Clock> service(String group, ProtocolConfig... protocols) {
@@ -128,6 +143,18 @@ public final class OperationsPeer {
                     }
                 }
                 return "OK " + calls + " calls on each of " + references.size() + " references";
+            case "echoes":
+                int echoed = 0;
+                for (Map.Entry<String, Clock> reference : references.entrySet()) {
+                    if (reference.getKey().contains(" tri://")) {
+                        Object back = ((EchoService) reference.getValue()).$echo("ping");
+                        if (!"ping".equals(back)) {
+                            return "FAIL " + reference.getKey() + " echoed " + back;
+                        }
+                        echoed++;
+                    }
+                }
+                return "OK echoed on " + echoed + " references";
             case "exit":
                 return "OK exiting";
             default:

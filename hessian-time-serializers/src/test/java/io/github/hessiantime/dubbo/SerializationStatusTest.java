@@ -11,15 +11,24 @@ import org.apache.dubbo.metrics.model.sample.CounterMetricSample;
 import org.apache.dubbo.metrics.model.sample.MetricSample;
 import org.apache.dubbo.qos.api.BaseCommand;
 import org.apache.dubbo.qos.api.CommandContext;
+import org.apache.dubbo.rpc.AsyncRpcResult;
 import org.apache.dubbo.rpc.ExporterListener;
 import org.apache.dubbo.rpc.Filter;
+import org.apache.dubbo.rpc.Invocation;
+import org.apache.dubbo.rpc.Invoker;
 import org.apache.dubbo.rpc.InvokerListener;
+import org.apache.dubbo.rpc.RpcInvocation;
 import org.apache.dubbo.rpc.model.ApplicationModel;
 import org.apache.dubbo.rpc.model.FrameworkModel;
+import org.apache.dubbo.rpc.model.PackableMethod;
+import org.apache.dubbo.rpc.model.PackableMethodFactory;
+import org.apache.dubbo.rpc.model.ReflectionMethodDescriptor;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import java.lang.reflect.Proxy;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -32,8 +41,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The status behind the {@code hessian2Time} QoS command and the metrics, in one framework of this JVM: what the
- * listeners and the call counts give, the format read from each URL as Dubbo reads it, the command's table, the
- * metrics samples, and that Dubbo finds every extension. Real provider and consumer JVMs: {@code OperationsIT}.
+ * listeners and the call counts give (dubbo and Triple, provider and consumer), the format read from each URL as the
+ * call decides it (Dubbo's negotiation, hessian-time's marker, the Triple packable method's decision), the command's
+ * table, the metrics samples, and that Dubbo finds every extension. Real provider and consumer JVMs:
+ * {@code OperationsIT}; Triple counts against the wire: {@code TripleInOneJvmTest}.
  */
 class SerializationStatusTest {
 
@@ -183,6 +194,142 @@ class SerializationStatusTest {
                 .map(s -> s.getTags().get("serialization")).collect(Collectors.toList()));
         assertNull(collector.collect().stream().filter(s -> "billing".equals(s.getTags().get("application.name")))
                 .findAny().orElse(null));
+    }
+
+    /** A plain interface: its unary method travels over Triple in wrapper mode. */
+    public interface Clock {
+        Instant echo(Instant value);
+    }
+
+    /** A provider URL's parameters where Triple can reach its service and it offers hessian2-time (the marker). */
+    private static final String ADVERTISED = "&prefer.serialization=hessian2"
+            + "&hessian2-time-prefer-serialization=hessian2-time,hessian2&serialization=hessian2";
+
+    @Test
+    void overDubboTheMarkerIsReadAsNegotiatingReferenceGivesItToDubbo() {
+        URL marked = url("dubbo://10.0.0.1:20880" + CONSUMER + ADVERTISED);
+        assertEquals("hessian2-time", status.formatOf(marked, true));
+        // without Triple support the marker means nothing: Dubbo negotiates prefer.serialization as it is
+        assertEquals("hessian2", status.formatOf(marked, false));
+        // the list NegotiatingReference restores on the invoker's URL
+        assertEquals("hessian2-time", status.formatOf(url("dubbo://10.0.0.1:20880" + CONSUMER
+                + ADVERTISED.replace("prefer.serialization=hessian2", "prefer.serialization=hessian2-time,hessian2")),
+                true));
+        // a list the consumer set itself wins over the marker
+        assertEquals("hessian2", status.formatOf(url("dubbo://10.0.0.1:20880" + CONSUMER
+                + ADVERTISED.replace("=hessian2-time,hessian2", "=hessian2-time,fastjson2,hessian2")), true));
+        // what the provider offers, whichever parameter holds it
+        status.referred(marked);
+        assertTrue(row(command(false), "com.example.Orders", "10.0.0.1:20880", "dubbo", "hessian2-time,hessian2",
+                "hessian2-time", "-"), command(false));
+    }
+
+    @Test
+    void overTripleTheFormatShownIsTheOneTheConsumersPackableMethodDecides() {
+        // URL parameters -> the format a unary call of a plain interface goes in, with Triple support on
+        Map<String, String> shapes = new java.util.LinkedHashMap<>();
+        shapes.put(ADVERTISED, "hessian2-time"); // the marker, read by a consumer with the jar
+        shapes.put("&prefer.serialization=hessian2-time,hessian2", "hessian2-time"); // a direct URL naming it first
+        shapes.put("&prefer.serialization=no-such-format,hessian2-time,hessian2", "hessian2-time"); // as dubbo: skipped
+        shapes.put(ADVERTISED.replace("prefer.serialization=hessian2", "prefer.serialization=fastjson2"),
+                "fastjson2"); // the consumer's own list wins over the marker, and Triple takes its first name
+        shapes.put("&prefer.serialization=hessian2,hessian2-time", "hessian2");
+        shapes.put("&prefer.serialization=fastjson2,hessian2", "fastjson2"); // Dubbo 3.2's default list: no check
+        shapes.put("&serialization=hessian2", "hessian2"); // a provider without the jar
+        for (Map.Entry<String, String> shape : shapes.entrySet()) {
+            URL url = url("tri://10.0.0.1:50051" + CONSUMER + shape.getKey());
+            assertEquals(shape.getValue(), status.formatOf(url, true), shape.getKey());
+            assertEquals(shape.getValue().equals("hessian2-time"), packable(url).sendsHessian2Time(), shape.getKey());
+        }
+        // without Triple support Dubbo's own packable method takes the URL's first name as it is
+        assertEquals("hessian2", status.formatOf(url("tri://10.0.0.1:50051" + CONSUMER + ADVERTISED), false));
+        assertEquals("hessian2-time", status.formatOf(url("tri://10.0.0.1:50051" + CONSUMER
+                + "&prefer.serialization=hessian2-time,hessian2"), false));
+    }
+
+    @Test
+    void aConsumersTripleCallsAreCountedWhereTheyArePackedInTheFormatOfTheirWrapper() throws Exception {
+        URL negotiating = url("tri://10.0.0.1:50051" + CONSUMER + ADVERTISED);
+        URL plain = url("tri://10.0.0.2:50051" + CONSUMER + "&prefer.serialization=hessian2");
+        status.referred(negotiating);
+        status.referred(plain);
+        Object[] arguments = {Instant.parse("2025-11-22T10:15:30.123456789Z")};
+        Hessian2TimePackableMethod toNegotiating = packable(negotiating);
+        Hessian2TimePackableMethod toPlain = packable(plain);
+        for (int i = 0; i < 3; i++) {
+            assertEquals("hessian2-time", TripleWrapperCodec.serializeType(toNegotiating.packRequest(arguments), "t"));
+        }
+        for (int i = 0; i < 2; i++) {
+            assertEquals("hessian4", TripleWrapperCodec.serializeType(toPlain.packRequest(arguments), "t"));
+        }
+        assertEquals(Map.of("hessian2-time", 3L), status.callsOn(SerializationStatus.Route.of(Side.CONSUMER,
+                negotiating)));
+        assertEquals(Map.of("hessian2", 2L), status.callsOn(SerializationStatus.Route.of(Side.CONSUMER, plain)));
+        String text = command(false);
+        assertTrue(row(text, "com.example.Orders", "10.0.0.1:50051", "tri", "hessian2-time,hessian2",
+                "hessian2-time", "hessian2-time=3"), text);
+        assertTrue(row(text, "com.example.Orders", "10.0.0.2:50051", "tri", "hessian2", "hessian2", "hessian2=2"),
+                text);
+        // the filter leaves a consumer's Triple calls to the packable method (Dubbo's invoker still records a
+        // dubbo-style serialization id in every consumer invocation, which says nothing about Triple)
+        RpcInvocation sent = invocation();
+        sent.put("serialization_id", (byte) 2);
+        new SerializationCallsFilter(framework).invoke(invoker(plain), sent);
+        assertEquals(Map.of("hessian2", 2L), status.callsOn(SerializationStatus.Route.of(Side.CONSUMER, plain)));
+    }
+
+    @Test
+    void aProvidersTripleCallsAreCountedInTheFormatTheirRequestArrivedInWhichLaterFiltersSee() {
+        URL export = url("tri://127.0.0.1:50051" + PROVIDER + ADVERTISED);
+        status.exported(export);
+        TripleCallFormats formats = framework.getBeanFactory().getOrRegisterBean(TripleCallFormats.class);
+        Filter filter = new SerializationCallsFilter(framework);
+        // the wire name the packable method recorded for a call (null: Dubbo read it alone) -> what is counted
+        String[][] calls = {{"hessian2-time", "hessian2-time"}, {"hessian2-time", "hessian2-time"},
+            {"hessian4", "hessian2"}, {"fastjson2", "fastjson2"}, {null, null}};
+        for (String[] call : calls) {
+            RpcInvocation invocation = invocation();
+            if (call[0] != null) {
+                formats.received(invocation.getArguments(), call[0]);
+            }
+            filter.invoke(invoker(export), invocation);
+            assertEquals(call[1], invocation.get(SerializationCallsFilter.TRIPLE_SERIALIZATION_KEY), call[0]);
+        }
+        assertEquals(Map.of("hessian2-time", 2L, "hessian2", 1L, "fastjson2", 1L),
+                status.callsOn(SerializationStatus.Route.of(Side.PROVIDER, export)));
+        assertTrue(row(command(false), "com.example.Orders", "tri", "offered", "hessian2-time,hessian2",
+                "fastjson2=1 hessian2=1 hessian2-time=2"), command(false));
+    }
+
+    private Hessian2TimePackableMethod packable(URL url) {
+        try {
+            PackableMethod method = framework.getExtensionLoader(PackableMethodFactory.class).getExtension("default")
+                    .create(new ReflectionMethodDescriptor(Clock.class.getMethod("echo", Instant.class)), url,
+                            "application/grpc+proto");
+            return assertInstanceOf(Hessian2TimePackableMethod.class, method);
+        } catch (NoSuchMethodException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private static RpcInvocation invocation() {
+        return new RpcInvocation("echo", Clock.class.getName(), "", new Class<?>[] {Instant.class},
+                new Object[] {Instant.EPOCH});
+    }
+
+    /** An invoker of {@code url} that answers every call with an empty result. */
+    private static Invoker<?> invoker(URL url) {
+        return (Invoker<?>) Proxy.newProxyInstance(Invoker.class.getClassLoader(), new Class<?>[] {Invoker.class},
+                (proxy, method, args) -> {
+                    switch (method.getName()) {
+                        case "getUrl":
+                            return url;
+                        case "invoke":
+                            return AsyncRpcResult.newDefaultAsyncResult((Invocation) args[0]);
+                        default:
+                            throw new UnsupportedOperationException(method.getName());
+                    }
+                });
     }
 
     private String command(boolean http) {

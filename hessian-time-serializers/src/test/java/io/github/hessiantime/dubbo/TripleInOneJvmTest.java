@@ -10,6 +10,7 @@ import org.apache.dubbo.config.RegistryConfig;
 import org.apache.dubbo.config.ServiceConfig;
 import org.apache.dubbo.common.stream.StreamObserver;
 import org.apache.dubbo.config.bootstrap.DubboBootstrap;
+import org.apache.dubbo.rpc.Invocation;
 import org.apache.dubbo.rpc.RpcContext;
 import org.apache.dubbo.rpc.model.FrameworkModel;
 import org.junit.jupiter.api.AfterAll;
@@ -23,6 +24,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -35,7 +37,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 /**
  * Triple between a Dubbo 3.3.6 provider and consumers in this JVM (calls go over loopback through a frame tap that
  * reads the serialization name of every request and response wrapper): a reference that negotiates hessian2-time and
- * one that does not, on the same provider method at once, synchronous and asynchronous.
+ * one that does not, on the same provider method at once, synchronous and asynchronous; and the operator's counts
+ * ({@link SerializationStatus}) against the wire.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class TripleInOneJvmTest {
@@ -54,7 +57,10 @@ class TripleInOneJvmTest {
         /** Streams bags {@code 0 .. count-1} back. */
         void bags(int count, StreamObserver<TimeBag> bags);
 
-        /** The serialization this call arrived in, as the provider's hessian-time knows it while the call runs. */
+        /**
+         * The serialization this call arrived in, as the provider's hessian-time knows it while the call runs: the
+         * wire name it recorded, and the extension name its filter left in the invocation.
+         */
         String arrivedIn(Instant value);
     }
 
@@ -71,8 +77,9 @@ class TripleInOneJvmTest {
 
         @Override
         public String arrivedIn(Instant value) {
-            return framework.getBeanFactory().getBean(TripleCallFormats.class)
-                    .requestSerialization(RpcContext.getServiceContext().getInvocation());
+            Invocation invocation = RpcContext.getServiceContext().getInvocation();
+            return framework.getBeanFactory().getBean(TripleCallFormats.class).requestSerialization(invocation) + " "
+                    + invocation.get(SerializationCallsFilter.TRIPLE_SERIALIZATION_KEY);
         }
 
         @Override
@@ -209,33 +216,81 @@ class TripleInOneJvmTest {
     @Test
     void theProviderKnowsEachCallsFormatWhileItRuns() {
         Instant value = Instant.parse("2025-11-22T10:15:30Z");
-        assertEquals("hessian2-time", negotiating.arrivedIn(value));
-        assertEquals("hessian4", plain.arrivedIn(value));
+        assertEquals("hessian2-time hessian2-time", negotiating.arrivedIn(value));
+        assertEquals("hessian4 hessian2", plain.arrivedIn(value));
+    }
+
+    @Test
+    void theOperatorsCountsAreTheUnaryCallsOnTheWireEachOnceOnBothSidesAndNoStream() throws Exception {
+        Map<String, Long> receivedBefore = counted(SerializationStatus.Side.PROVIDER);
+        Map<String, Long> sentBefore = counted(SerializationStatus.Side.CONSUMER);
+        FrameCounts before = tap.counts();
+        Instant value = Instant.parse("2025-11-22T10:15:30.123456789Z");
+        for (int i = 0; i < 3; i++) {
+            assertEquals(value, negotiating.echo(value));
+        }
+        assertEquals("", negotiating.checkLater(1, TimeBag.of(1)).get(15, TimeUnit.SECONDS)
+                .differencesTo(TimeBag.of(1)));
+        for (int i = 0; i < 2; i++) {
+            assertEquals(value, plain.echo(value));
+        }
+        assertEquals(2, streamed(plain, 2).size()); // packed by Dubbo alone: not counted
+        FrameCounts seen = tap.awaitCounts(c -> c.minus(before).tripleResponses().values().stream()
+                .mapToLong(Long::longValue).sum() == 6 + 2, 30_000, "every response").minus(before);
+        assertEquals(Map.of("hessian2-time", 4L, "hessian4", 3L), seen.tripleRequests(), seen.toString());
+        Map<String, Long> unary = Map.of("hessian2-time", 4L, "hessian2", 2L);
+        assertEquals(unary, since(receivedBefore, counted(SerializationStatus.Side.PROVIDER)), "received");
+        assertEquals(unary, since(sentBefore, counted(SerializationStatus.Side.CONSUMER)), "sent");
+    }
+
+    /** The calls per serialization that the operator's status counted on {@code side} so far, over its routes. */
+    private Map<String, Long> counted(SerializationStatus.Side side) {
+        SerializationStatus status = framework.getBeanFactory().getBean(SerializationStatus.class);
+        Map<String, Long> totals = new TreeMap<>();
+        status.routes().keySet().stream().filter(route -> route.side == side).forEach(route ->
+                status.callsOn(route).forEach((name, count) -> totals.merge(name, count, Long::sum)));
+        return totals;
+    }
+
+    private static Map<String, Long> since(Map<String, Long> before, Map<String, Long> now) {
+        Map<String, Long> added = new TreeMap<>();
+        now.forEach((name, count) -> {
+            if (count != before.getOrDefault(name, 0L)) {
+                added.put(name, count - before.getOrDefault(name, 0L));
+            }
+        });
+        return added;
+    }
+
+    /** The bags a server stream of {@code count} brought back, once it completed. */
+    private static List<TimeBag> streamed(Clock clock, int count) throws Exception {
+        List<TimeBag> received = new java.util.concurrent.CopyOnWriteArrayList<>();
+        CompletableFuture<Void> completed = new CompletableFuture<>();
+        clock.bags(count, new StreamObserver<TimeBag>() {
+            @Override
+            public void onNext(TimeBag bag) {
+                received.add(bag);
+            }
+
+            @Override
+            public void onError(Throwable throwable) {
+                completed.completeExceptionally(throwable);
+            }
+
+            @Override
+            public void onCompleted() {
+                completed.complete(null);
+            }
+        });
+        completed.get(30, TimeUnit.SECONDS);
+        return received;
     }
 
     @Test
     void streamingMethodsStayOnStockHessian2FromEveryConsumer() throws Exception {
         for (Clock clock : List.of(negotiating, plain)) {
             FrameCounts before = tap.counts();
-            List<TimeBag> received = new java.util.concurrent.CopyOnWriteArrayList<>();
-            CompletableFuture<Void> completed = new CompletableFuture<>();
-            clock.bags(TimeBag.BAGS, new StreamObserver<TimeBag>() {
-                @Override
-                public void onNext(TimeBag bag) {
-                    received.add(bag);
-                }
-
-                @Override
-                public void onError(Throwable throwable) {
-                    completed.completeExceptionally(throwable);
-                }
-
-                @Override
-                public void onCompleted() {
-                    completed.complete(null);
-                }
-            });
-            completed.get(30, TimeUnit.SECONDS);
+            List<TimeBag> received = streamed(clock, TimeBag.BAGS);
             assertEquals(TimeBag.BAGS, received.size());
             for (int index = 0; index < TimeBag.BAGS; index++) {
                 assertEquals("", received.get(index).differencesTo(TimeBag.of(index)), "bag " + index);

@@ -82,9 +82,9 @@ final class RpcSection {
             }
         });
         md.line("Formats the provider actually received (" + (triple
-                ? "the serialization name in each request's wrapper, as hessian-time's provider recorded it; `hessian4` is"
-                + " hessian2" : "counted from each request header's serialization id") + "), as service group and"
-                + " serialization: " + String.join(", ", received) + ". CPU per call is the CPU time"
+                ? "the serialization named in each request's wrapper, as hessian-time's provider read it (`hessian2` is"
+                + " `hessian4` on the wire)" : "counted from each request header's serialization id") + "), as service"
+                + " group and serialization: " + String.join(", ", received) + ". CPU per call is the CPU time"
                 + " both JVMs used during the measured rounds divided by the calls; unlike calls/s it does not depend on"
                 + " how much of the machine other processes took.");
         if (!rpc.consumerHasHessian2Time()) {
