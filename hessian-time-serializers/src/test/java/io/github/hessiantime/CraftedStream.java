@@ -17,7 +17,7 @@ public final class CraftedStream {
 
     /** A class definition of {@code type} with {@code fields}, and the start of one instance of it. */
     public CraftedStream object(String type, String... fields) {
-        try {
+        return write(out -> {
             if (out.writeObjectBegin(type) == -1) {
                 out.writeClassFieldLength(fields.length);
                 for (String field : fields) {
@@ -25,10 +25,7 @@ public final class CraftedStream {
                 }
                 out.writeObjectBegin(type);
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return this;
+        });
     }
 
     /** A back reference to the {@code index}-th object of the stream (0: the first bean, map, list or array). */
@@ -37,22 +34,12 @@ public final class CraftedStream {
     }
 
     public CraftedStream string(String value) {
-        try {
-            out.writeString(value);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return this;
+        return write(out -> out.writeString(value));
     }
 
     /** One value as hessian-lite writes it (an int, a map, a list, a bean...). */
     public CraftedStream value(Object value) {
-        try {
-            out.writeObject(value);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return this;
+        return write(out -> out.writeObject(value));
     }
 
     /** The start of a fixed-length typed list: {@code 'V' type length}, the type as hessian-lite names arrays. */
@@ -68,11 +55,7 @@ public final class CraftedStream {
     }
 
     public CraftedStream raw(int... rawBytes) {
-        try {
-            out.flushBuffer();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        write(Hessian2Output::flushBuffer);
         for (int b : rawBytes) {
             bytes.write(b);
         }
@@ -80,11 +63,21 @@ public final class CraftedStream {
     }
 
     public byte[] bytes() {
+        write(Hessian2Output::flushBuffer);
+        return bytes.toByteArray();
+    }
+
+    private interface Step {
+        void write(Hessian2Output out) throws IOException;
+    }
+
+    /** One step with hessian-lite's output, whose IOExceptions (none, into memory) become unchecked. */
+    private CraftedStream write(Step step) {
         try {
-            out.flushBuffer();
+            step.write(out);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return bytes.toByteArray();
+        return this;
     }
 }

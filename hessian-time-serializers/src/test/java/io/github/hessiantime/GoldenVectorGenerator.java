@@ -38,7 +38,7 @@ public final class GoldenVectorGenerator {
             return;
         }
         SerializerFactory factory = new SerializerFactory();
-        boolean ourClassesPresent = isLoadable("io.github.hessiantime.JavaTimeSerializerFactory");
+        boolean ourClassesPresent = ClassPaths.canLoad("io.github.hessiantime.JavaTimeSerializerFactory");
         if (mode.equals("inline")) {
             factory = JavaTimeSerializerFactory.compactInline().newSerializerFactory();
         } else if (mode.equals("compact") || mode.equals("compact-unreferenced")) {
@@ -88,15 +88,6 @@ public final class GoldenVectorGenerator {
             case "compact-mode": return "hessian-lite 4.0.4 with -Dcom.caucho.hessian.io.java.time.serializer.compactMode=true";
             case "inline": return "hessian-time inline fields v1: one InlineRow or InlineOtherRow per value (compactInline(), as hessian2-time writes beans)";
             default: throw new IllegalArgumentException(mode);
-        }
-    }
-
-    private static boolean isLoadable(String name) {
-        try {
-            Class.forName(name);
-            return true;
-        } catch (ClassNotFoundException e) {
-            return false;
         }
     }
 

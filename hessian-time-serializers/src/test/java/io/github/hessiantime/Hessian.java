@@ -12,8 +12,11 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Test helper: Hessian 2 streams written and read the way Dubbo does, one fresh stream per message. */
-final class Hessian {
+/**
+ * Test helper: Hessian 2 streams written and read the way Dubbo does, one fresh stream per message. Public for the
+ * Dubbo glue tests' streams written outside Dubbo ({@link #write}).
+ */
+public final class Hessian {
     private Hessian() {
     }
 
@@ -38,7 +41,7 @@ final class Hessian {
     }
 
     /** Writes the values into one fresh stream. */
-    static byte[] write(SerializerFactory factory, Object... values) {
+    public static byte[] write(SerializerFactory factory, Object... values) {
         try {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             Hessian2Output out = new Hessian2Output(bytes);

@@ -63,14 +63,7 @@ class InlineFieldsTest {
     /** A row as a service returns it ({@link InlineRow}: an id, a name, and the four inline types). */
     private static InlineRow row(long id, String name, Instant instant, LocalDateTime dateTime, LocalDate date,
                                  LocalTime time) {
-        InlineRow row = new InlineRow();
-        row.id = id;
-        row.name = name;
-        row.instant = instant;
-        row.dateTime = dateTime;
-        row.date = date;
-        row.time = time;
-        return row;
+        return GoldenRows.fill(new InlineRow(), id, name, instant, dateTime, date, time);
     }
 
     @Test

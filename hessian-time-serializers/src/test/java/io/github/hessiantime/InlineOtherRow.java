@@ -1,5 +1,7 @@
 package io.github.hessiantime;
 
+import io.github.hessiantime.model.ValueObject;
+
 import java.io.Serializable;
 import java.time.Duration;
 import java.time.Instant;
@@ -14,15 +16,14 @@ import java.time.Year;
 import java.time.YearMonth;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
-import java.util.Arrays;
-import java.util.Objects;
 
 /**
  * The bean of the inline golden vectors of the types inlined as their payload ({@code golden/inline-v1.hex}, every
  * type but the four of {@link InlineRow} and {@code ZoneId}): its class name and fields are part of those bytes, so
- * neither may change. One field of each such type, beside fields hessian-lite writes itself.
+ * neither may change. One field of each such type, beside fields hessian-lite writes itself. Its superclass declares
+ * no field ({@link ValueObject}: equals, hashCode and toString over {@link #values()}).
  */
-public final class InlineOtherRow implements Serializable {
+public final class InlineOtherRow extends ValueObject {
     private static final long serialVersionUID = 1L;
 
     long id;
@@ -48,50 +49,12 @@ public final class InlineOtherRow implements Serializable {
 
     /** A row holding {@code value} in the field of its type, the other time fields null. */
     static InlineOtherRow with(Object value) {
-        InlineOtherRow row = new InlineOtherRow();
-        row.id = 42;
-        row.name = "row";
-        if (value instanceof OffsetDateTime) {
-            row.offsetDateTime = (OffsetDateTime) value;
-        } else if (value instanceof ZonedDateTime) {
-            row.zonedDateTime = (ZonedDateTime) value;
-        } else if (value instanceof OffsetTime) {
-            row.offsetTime = (OffsetTime) value;
-        } else if (value instanceof ZoneOffset) {
-            row.zoneOffset = (ZoneOffset) value;
-        } else if (value instanceof Duration) {
-            row.duration = (Duration) value;
-        } else if (value instanceof Period) {
-            row.period = (Period) value;
-        } else if (value instanceof Year) {
-            row.year = (Year) value;
-        } else if (value instanceof YearMonth) {
-            row.yearMonth = (YearMonth) value;
-        } else if (value instanceof MonthDay) {
-            row.monthDay = (MonthDay) value;
-        } else {
-            throw new IllegalArgumentException("not inlined as a payload: " + value);
-        }
-        return row;
+        return GoldenRows.fill(new InlineOtherRow(), 42, "row", value);
     }
 
-    private Object[] values() {
+    @Override
+    protected Object[] values() {
         return new Object[]{id, name, offsetDateTime, zonedDateTime, offsetTime, zoneOffset, duration, period, year,
                 yearMonth, monthDay};
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof InlineOtherRow && Arrays.equals(values(), ((InlineOtherRow) o).values());
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(values());
-    }
-
-    @Override
-    public String toString() {
-        return "InlineOtherRow" + Arrays.asList(values());
     }
 }

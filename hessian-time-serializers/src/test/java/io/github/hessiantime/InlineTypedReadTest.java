@@ -1,11 +1,11 @@
 package io.github.hessiantime;
 
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
+import io.github.hessiantime.TypedReadDtos.Declared;
+import io.github.hessiantime.TypedReadDtos.Sent;
 import org.junit.jupiter.api.Test;
 
-import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
-import java.time.Instant;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -15,16 +15,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * the declared class, and so do inline fields (hessian-lite's choice of the declared class's reader is wrapped).
  */
 class InlineTypedReadTest {
-    static final class Sent implements Serializable {
-        int id = 4;
-        Instant at = Instant.parse("2025-11-22T10:15:30Z");
-    }
-
-    static final class Declared implements Serializable {
-        int id;
-        Instant at;
-    }
-
     private final SerializerFactory compatible = JavaTimeSerializerFactory.compatible().newSerializerFactory();
     private final SerializerFactory inline = JavaTimeSerializerFactory.compactInline().newSerializerFactory();
 

@@ -30,7 +30,7 @@ public final class OldPeerProbe {
                 case "write":
                     return "OK hex " + write(words);
                 case "load":
-                    return "OK " + (loadable(words[1]) ? "loadable" : "missing");
+                    return "OK " + (ClassPaths.canLoad(words[1]) ? "loadable" : "missing");
                 case "exit":
                     return "OK bye";
                 default:
@@ -59,14 +59,5 @@ public final class OldPeerProbe {
         }
         output.flush();
         return Hex.of(bytes.toByteArray());
-    }
-
-    private static boolean loadable(String name) {
-        try {
-            Class.forName(name);
-            return true;
-        } catch (ClassNotFoundException e) {
-            return false;
-        }
     }
 }

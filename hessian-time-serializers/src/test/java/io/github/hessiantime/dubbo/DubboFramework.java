@@ -56,8 +56,7 @@ final class DubboFramework implements BeforeEachCallback, AfterEachCallback {
 
     /** An untyped read, or a typed one ({@code readObject(Class)}, as for a return value) if {@code typed} is set. */
     Object read(String serialization, byte[] bytes, Class<?> typed) throws IOException, ClassNotFoundException {
-        ObjectInput input = serialization(serialization).deserialize(url, new ByteArrayInputStream(bytes));
-        return typed == null ? input.readObject() : input.readObject(typed);
+        return read(framework, url, serialization, bytes, typed);
     }
 
     /** One message written in a framework of its own, destroyed after it (another peer's settings). */
@@ -69,7 +68,8 @@ final class DubboFramework implements BeforeEachCallback, AfterEachCallback {
         }
     }
 
-    private static URL urlOf(FrameworkModel framework) {
+    /** The URL of a new application of {@code framework}, which leads a serialization to that framework's beans. */
+    static URL urlOf(FrameworkModel framework) {
         return URL.valueOf("dubbo://127.0.0.1:20880/Test").setScopeModel(framework.newApplication());
     }
 
@@ -77,12 +77,19 @@ final class DubboFramework implements BeforeEachCallback, AfterEachCallback {
         return framework.getExtensionLoader(Serialization.class).getExtension(name);
     }
 
-    private static byte[] write(FrameworkModel framework, URL url, String serialization, Object value)
-            throws IOException {
+    /** One message written through {@code framework}'s serialization named {@code serialization}. */
+    static byte[] write(FrameworkModel framework, URL url, String serialization, Object value) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         ObjectOutput output = serialization(framework, serialization).serialize(url, bytes);
         output.writeObject(value);
         output.flushBuffer();
         return bytes.toByteArray();
+    }
+
+    /** One message read through {@code framework}'s serialization: untyped, or typed if {@code typed} is set. */
+    static Object read(FrameworkModel framework, URL url, String serialization, byte[] bytes, Class<?> typed)
+            throws IOException, ClassNotFoundException {
+        ObjectInput input = serialization(framework, serialization).deserialize(url, new ByteArrayInputStream(bytes));
+        return typed == null ? input.readObject() : input.readObject(typed);
     }
 }

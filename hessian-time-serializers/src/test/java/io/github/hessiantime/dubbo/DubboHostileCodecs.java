@@ -3,14 +3,9 @@ package io.github.hessiantime.dubbo;
 import io.github.hessiantime.HostileBeansProbe;
 import io.github.hessiantime.HostileDtos;
 import org.apache.dubbo.common.URL;
-import org.apache.dubbo.common.serialize.ObjectOutput;
-import org.apache.dubbo.common.serialize.Serialization;
 import org.apache.dubbo.common.utils.SerializeCheckStatus;
 import org.apache.dubbo.common.utils.SerializeSecurityManager;
 import org.apache.dubbo.rpc.model.FrameworkModel;
-
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 
 /**
  * {@link HostileBeansProbe}'s codecs through Dubbo's Serialization SPI, as a provider reads a request: a framework
@@ -35,30 +30,26 @@ final class DubboHostileCodecs {
     }
 
     abstract static class Codec implements HostileBeansProbe.Codec {
-        private final Serialization serialization;
+        private final FrameworkModel framework = new FrameworkModel();
+        private final String serialization;
         private final URL url;
 
-        Codec(String name) {
-            FrameworkModel framework = new FrameworkModel();
+        Codec(String serialization) {
             SerializeSecurityManager security = framework.getBeanFactory().getBean(SerializeSecurityManager.class);
             security.setCheckStatus(SerializeCheckStatus.STRICT);
             security.addToAllowed(HostileDtos.class.getName());
-            this.serialization = framework.getExtensionLoader(Serialization.class).getExtension(name);
-            this.url = URL.valueOf("dubbo://127.0.0.1:20880/Hostile").setScopeModel(framework.newApplication());
+            this.serialization = serialization;
+            this.url = DubboFramework.urlOf(framework);
         }
 
         @Override
         public byte[] write(Object value) throws Exception {
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            ObjectOutput output = serialization.serialize(url, bytes);
-            output.writeObject(value);
-            output.flushBuffer();
-            return bytes.toByteArray();
+            return DubboFramework.write(framework, url, serialization, value);
         }
 
         @Override
         public Object read(byte[] bytes) throws Exception {
-            return serialization.deserialize(url, new ByteArrayInputStream(bytes)).readObject();
+            return DubboFramework.read(framework, url, serialization, bytes, null);
         }
     }
 }

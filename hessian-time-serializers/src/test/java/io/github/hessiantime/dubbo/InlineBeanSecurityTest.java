@@ -1,8 +1,8 @@
 package io.github.hessiantime.dubbo;
 
-import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import io.github.hessiantime.CraftedStream;
+import io.github.hessiantime.Hessian;
 import io.github.hessiantime.HostileDtos;
 import io.github.hessiantime.JavaTimeSerializerFactory;
 import org.apache.dubbo.common.utils.SerializeCheckStatus;
@@ -11,7 +11,6 @@ import org.apache.dubbo.rpc.model.FrameworkModel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
@@ -374,26 +373,17 @@ class InlineBeanSecurityTest {
 
 
     /** What a peer outside Dubbo's checks writes over hessian2: stock hessian-lite. */
-    private static byte[] stockBytes(Object value) throws IOException {
+    private static byte[] stockBytes(Object value) {
         SerializerFactory factory = new SerializerFactory();
         factory.setAllowNonSerializable(true);
-        return hessianBytes(factory, value);
+        return Hessian.write(factory, value);
     }
 
     /** What a peer outside Dubbo's checks writes over hessian2-time: hessian-time's inline factory. */
-    private static byte[] inlineBytes(Object value) throws IOException {
+    private static byte[] inlineBytes(Object value) {
         SerializerFactory factory = JavaTimeSerializerFactory.compactInline().newSerializerFactory();
         factory.setAllowNonSerializable(true);
-        return hessianBytes(factory, value);
-    }
-
-    private static byte[] hessianBytes(SerializerFactory factory, Object value) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        Hessian2Output output = new Hessian2Output(bytes);
-        output.setSerializerFactory(factory);
-        output.writeObject(value);
-        output.flush();
-        return bytes.toByteArray();
+        return Hessian.write(factory, value);
     }
 
     private static byte[] renamed(byte[] bytes, Class<?> from, Class<?> to) {

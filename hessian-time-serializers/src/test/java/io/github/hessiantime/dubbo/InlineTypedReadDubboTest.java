@@ -1,11 +1,10 @@
 package io.github.hessiantime.dubbo;
 
+import io.github.hessiantime.TypedReadDtos.Declared;
+import io.github.hessiantime.TypedReadDtos.Sent;
 import org.apache.dubbo.common.utils.SerializeCheckStatus;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-
-import java.io.Serializable;
-import java.time.Instant;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -18,23 +17,13 @@ class InlineTypedReadDubboTest {
     @RegisterExtension
     final DubboFramework dubbo = new DubboFramework();
 
-    public static final class SentDto implements Serializable {
-        int id = 4;
-        Instant at = Instant.parse("2025-11-22T10:15:30.123456Z");
-    }
-
-    public static final class WantedDto implements Serializable {
-        int id;
-        Instant at;
-    }
-
     @Test
     void aTypedReadIntoAnotherClassOfTheSameShapeGetsTheFieldsByName() throws Exception {
         dubbo.securityManager().setCheckStatus(SerializeCheckStatus.WARN);
         for (String name : new String[]{"hessian2", Hessian2TimeSerialization.NAME}) {
-            WantedDto back = (WantedDto) dubbo.read(name, dubbo.write(name, new SentDto()), WantedDto.class);
+            Declared back = (Declared) dubbo.read(name, dubbo.write(name, new Sent()), Declared.class);
             assertEquals(4, back.id, name);
-            assertEquals(new SentDto().at, back.at, name);
+            assertEquals(new Sent().at, back.at, name);
         }
     }
 }

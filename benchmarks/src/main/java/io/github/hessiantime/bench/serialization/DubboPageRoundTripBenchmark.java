@@ -1,18 +1,8 @@
 package io.github.hessiantime.bench.serialization;
 
 import io.github.hessiantime.bench.Fixtures;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
-
-import java.util.concurrent.TimeUnit;
 
 /**
  * The page through Dubbo's own {@code Serialization} extensions, as a user's service sees it: the page of
@@ -34,10 +24,6 @@ import java.util.concurrent.TimeUnit;
  * interface by itself; here there is no service, so this module allows its DTO package the way a Dubbo user allows a
  * class: in {@code security/serialize.allowlist} on the class path (src/main/resources).
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.Throughput) @OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 4, time = 1) @Measurement(iterations = 3, time = 1)
-@Fork(2)
 public class DubboPageRoundTripBenchmark extends PairedBenchmark {
 
     @Param({

@@ -1,28 +1,14 @@
 package io.github.hessiantime.bench.serialization;
 
 import io.github.hessiantime.bench.Fixtures;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
-
-import java.util.concurrent.TimeUnit;
 
 /**
  * The page ratio targets: the page of {@link PageRoundTripBenchmark} (20 rows × 5 time fields, one fresh stream per
  * page) for a candidate and a baseline, timed by {@link PairedRoundTrips} in the same time slices by thread CPU
  * time. {@code page} is {@code "candidatePage:candidateSerializer/baselinePage:baselineSerializer"}.
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.Throughput) @OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 4, time = 1) @Measurement(iterations = 3, time = 1)
-@Fork(2)
 public class PairedPageRoundTripBenchmark extends PairedBenchmark {
 
     @Param({

@@ -1,18 +1,8 @@
 package io.github.hessiantime.bench.serialization;
 
 import io.github.hessiantime.bench.Fixtures;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
-
-import java.util.concurrent.TimeUnit;
 
 /**
  * The single-value ratio targets, measured by {@link PairedRoundTrips}: each invocation round-trips the 8 fixed values
@@ -22,10 +12,6 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>{@code pair} is {@code "candidateValue:candidateSerializer/baselineValue:baselineSerializer"}.
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.Throughput) @OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 4, time = 1) @Measurement(iterations = 3, time = 1)
-@Fork(2)
 public class PairedRoundTripBenchmark extends PairedBenchmark {
 
     @Param({

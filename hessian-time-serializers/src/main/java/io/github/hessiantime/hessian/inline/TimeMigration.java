@@ -12,7 +12,10 @@ import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.Date;
+import java.util.List;
 
 /**
  * What a bean reader does with a value its field cannot hold: the one place that decides. A value of one of the
@@ -37,12 +40,40 @@ import java.util.Date;
  * field, its declared type and what the stream held. Immutable.
  */
 public final class TimeMigration {
-    private static final int DATE = 0;
-    private static final int INSTANT = 1;
-    private static final int OFFSET = 2;
-    private static final int ZONED = 3;
-    private static final int LOCAL_DATE_TIME = 4;
-    private static final int LOCAL_DATE = 5;
+    /** The six date-time types: the four moments first, then the two local types. */
+    private enum Kind {
+        DATE(Date.class), INSTANT(Instant.class), OFFSET(OffsetDateTime.class), ZONED(ZonedDateTime.class),
+        LOCAL_DATE_TIME(LocalDateTime.class), LOCAL_DATE(LocalDate.class);
+
+        // a list, not values() (a copy each call): a field in migration asks for each value it converts; a list, not an
+        // array, as no static field of the library may be mutable (FactoryContractTest)
+        private static final List<Kind> ALL = Collections.unmodifiableList(Arrays.asList(values()));
+
+        private final Class<?> type;
+
+        Kind(Class<?> type) {
+            this.type = type;
+        }
+
+        boolean isMoment() {
+            return compareTo(ZONED) <= 0;
+        }
+
+        /** The kind of a field declared {@code type}, or {@code null} if it is none of the six. */
+        static Kind ofDeclared(Class<?> type) {
+            for (int i = 0; i < ALL.size(); i++) {
+                if (ALL.get(i).type == type) {
+                    return ALL.get(i);
+                }
+            }
+            return null;
+        }
+
+        /** The kind of {@code value}: a subclass of Date (java.sql's) is a Date. */
+        static Kind ofValue(Object value) {
+            return value instanceof Date ? DATE : ofDeclared(value.getClass());
+        }
+    }
 
     private final ZoneId zone;
     private final String setting;
@@ -74,7 +105,7 @@ public final class TimeMigration {
 
     /** Whether values of the six date-time types are converted into fields declared {@code declared}. */
     static boolean isTarget(Class<?> declared) {
-        return kindOfDeclared(declared) >= 0;
+        return Kind.ofDeclared(declared) != null;
     }
 
     /**
@@ -82,38 +113,39 @@ public final class TimeMigration {
      * {@code declared}; or the error that names why not.
      */
     Object convert(Object value, Class<?> declared, String field) throws IOException {
-        int from = kindOfValue(value);
-        int to = kindOfDeclared(declared);
-        if (from < 0 || to < 0 || from == to) {
+        Kind from = Kind.ofValue(value);
+        Kind to = Kind.ofDeclared(declared);
+        if (from == null || to == null || from == to) {
             throw mismatch(value, declared, field);
         }
         try {
             switch (to) {
                 case DATE:
                 case INSTANT: {
-                    Instant instant = from <= ZONED ? instant(value, from) : local(value, from, declared, field)
+                    Instant instant = from.isMoment() ? instant(value, from) : local(value, from, declared, field)
                             .toInstant();
-                    return to == INSTANT ? instant : date(instant, field);
+                    return to == Kind.INSTANT ? instant : date(instant, field);
                 }
+                // into OFFSET or ZONED: once the other of the two is handled, the moments left are Date and Instant
                 case OFFSET:
-                    if (from == ZONED) {
+                    if (from == Kind.ZONED) {
                         return ((ZonedDateTime) value).toOffsetDateTime();
                     }
-                    return (from <= INSTANT ? instant(value, from).atZone(zone(value, declared, field))
+                    return (from.isMoment() ? instant(value, from).atZone(zone(value, declared, field))
                             : local(value, from, declared, field)).toOffsetDateTime();
                 case ZONED:
-                    if (from == OFFSET) {
+                    if (from == Kind.OFFSET) {
                         return ((OffsetDateTime) value).toZonedDateTime();
                     }
-                    return from <= INSTANT ? instant(value, from).atZone(zone(value, declared, field))
+                    return from.isMoment() ? instant(value, from).atZone(zone(value, declared, field))
                             : local(value, from, declared, field);
                 case LOCAL_DATE_TIME:
                 case LOCAL_DATE: {
-                    if (from >= LOCAL_DATE_TIME) {
+                    if (!from.isMoment()) {
                         throw mismatch(value, declared, field);     // LocalDateTime <-> LocalDate: not a moment
                     }
                     ZonedDateTime moment = instant(value, from).atZone(zone(value, declared, field));
-                    return to == LOCAL_DATE_TIME ? moment.toLocalDateTime() : moment.toLocalDate();
+                    return to == Kind.LOCAL_DATE_TIME ? moment.toLocalDateTime() : moment.toLocalDate();
                 }
                 default:
                     throw mismatch(value, declared, field);
@@ -125,7 +157,7 @@ public final class TimeMigration {
         }
     }
 
-    private static Instant instant(Object value, int kind) {
+    private static Instant instant(Object value, Kind kind) {
         switch (kind) {
             case DATE:
                 // java.sql.Date refuses toInstant; a Timestamp keeps its nanoseconds
@@ -141,8 +173,8 @@ public final class TimeMigration {
     }
 
     /** A LocalDateTime, or a LocalDate at the start of its day, in the zone: ZonedDateTime.of's gaps and overlaps. */
-    private ZonedDateTime local(Object value, int kind, Class<?> declared, String field) throws IOException {
-        LocalDateTime local = kind == LOCAL_DATE ? ((LocalDate) value).atStartOfDay() : (LocalDateTime) value;
+    private ZonedDateTime local(Object value, Kind kind, Class<?> declared, String field) throws IOException {
+        LocalDateTime local = kind == Kind.LOCAL_DATE ? ((LocalDate) value).atStartOfDay() : (LocalDateTime) value;
         return ZonedDateTime.of(local, zone(value, declared, field));
     }
 
@@ -172,7 +204,7 @@ public final class TimeMigration {
      */
     private static IOException mismatch(Object value, Class<?> declared, String field) {
         String detail = "declared " + declared.getName() + ", and the stream holds a " + value.getClass().getName();
-        boolean dateTimes = kindOfValue(value) >= 0 && kindOfDeclared(declared) >= 0;
+        boolean dateTimes = Kind.ofValue(value) != null && Kind.ofDeclared(declared) != null;
         if (dateTimes || value.getClass().getName().startsWith("java.time.")) {
             return new TimeDecodingException(timeType(value, declared), Problem.TYPE_MISMATCH, "field " + field
                     + " is " + detail + (dateTimes ? ", which is not converted into it" : ", which it cannot hold"));
@@ -184,32 +216,6 @@ public final class TimeMigration {
     private static Class<?> timeType(Object value, Class<?> declared) {
         return declared.getName().startsWith("java.time.") || !value.getClass().getName().startsWith("java.time.")
                 ? declared : value.getClass();
-    }
-
-    private static int kindOfValue(Object value) {
-        if (value instanceof Date) {
-            return DATE;
-        }
-        return kindOfDeclared(value.getClass());
-    }
-
-    private static int kindOfDeclared(Class<?> type) {
-        if (type == Date.class) {
-            return DATE;
-        }
-        if (type == Instant.class) {
-            return INSTANT;
-        }
-        if (type == OffsetDateTime.class) {
-            return OFFSET;
-        }
-        if (type == ZonedDateTime.class) {
-            return ZONED;
-        }
-        if (type == LocalDateTime.class) {
-            return LOCAL_DATE_TIME;
-        }
-        return type == LocalDate.class ? LOCAL_DATE : -1;
     }
 
     @Override

@@ -382,16 +382,7 @@ class TripleInteropTest {
     }
 
     /** A consumer of the mixed load: its refer options and the format its requests must have. */
-    private static final class LoadConsumer {
-        final Peer peer;
-        final String options;
-        final String format;
-
-        LoadConsumer(Peer peer, String options, String format) {
-            this.peer = peer;
-            this.options = options;
-            this.format = format;
-        }
+    private record LoadConsumer(Peer peer, String options, String format) {
     }
 
     /**
@@ -405,26 +396,26 @@ class TripleInteropTest {
         List<String> aliases = new ArrayList<>();
         for (LoadConsumer consumer : consumers) {
             String alias = "load" + aliases.size() + "-" + group;
-            consumer.peer.ok("refer " + alias + " " + group + " " + registry + " by=" + provider.name
-                    + " protocol=tri" + consumer.options, STARTUP);
+            consumer.peer().ok("refer " + alias + " " + group + " " + registry + " by=" + provider.name
+                    + " protocol=tri" + consumer.options(), STARTUP);
             aliases.add(alias);
         }
         for (int i = 0; i < consumers.size(); i++) {
-            consumers.get(i).peer.ok("load " + aliases.get(i) + " " + LOAD_THREADS + " " + LOAD_CALLS + payload, CALLS);
+            consumers.get(i).peer().ok("load " + aliases.get(i) + " " + LOAD_THREADS + " " + LOAD_CALLS + payload, CALLS);
         }
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
         Map<String, Long> expected = new java.util.TreeMap<>();
         List<String> summaries = new ArrayList<>();
         for (LoadConsumer consumer : consumers) {
-            while (consumer.peer.ok("loadstatus", CALLS).longValue("calls") < LOAD_CALLS
+            while (consumer.peer().ok("loadstatus", CALLS).longValue("calls") < LOAD_CALLS
                     && System.nanoTime() < deadline) {
                 Thread.sleep(200);
             }
-            ChildJvm.Answer summary = consumer.peer.ok("stopload", CALLS);
-            summaries.add(consumer.peer + ": " + summary.line());
-            assertTrue(summary.line().contains(" failed=0 wrong=0 "), consumer.peer + ": " + summary);
-            assertTrue(summary.longValue("calls") >= LOAD_CALLS, consumer.peer + ": " + summary);
-            expected.merge(consumer.format, summary.longValue("calls"), Long::sum);
+            ChildJvm.Answer summary = consumer.peer().ok("stopload", CALLS);
+            summaries.add(consumer.peer() + ": " + summary.line());
+            assertTrue(summary.line().contains(" failed=0 wrong=0 "), consumer.peer() + ": " + summary);
+            assertTrue(summary.longValue("calls") >= LOAD_CALLS, consumer.peer() + ": " + summary);
+            expected.merge(consumer.format(), summary.longValue("calls"), Long::sum);
         }
         FrameCounts seen = provider.tripleTap.counts().minus(before);
         System.out.println("mixed load on " + provider + " " + group + ": " + summaries + "; the tap saw " + seen);
