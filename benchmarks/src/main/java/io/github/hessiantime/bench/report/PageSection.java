@@ -42,7 +42,10 @@ final class PageSection {
                 + " `Hessian2Input` as in one Dubbo message. The class definitions are paid once per page; the other"
                 + " values of the page show the per-value cost." + (results.run.containsKey("page-run")
                 ? " The page results were measured by `benchmarks/run.sh page` on " + results.run.get("page-run") + ". "
-                + ReportWriter.loadSentence(results, "page-load", "the page run") : ""));
+                + ReportWriter.loadSentence(results, "page-load", "the page run") : "")
+                + (results.run.containsKey("page-rpc-run") ? " Its RPC part (the pages over `dubbo` and Triple) ran"
+                + " after the JMH part, on " + results.run.get("page-rpc-run") + ". "
+                + ReportWriter.loadSentence(results, "page-rpc-load", "the RPC part") : ""));
         md.line("");
         md.line("| page target | paired: candidate speed vs baseline (per-iteration range) | met |");
         md.line("|---|---|---|");

@@ -63,11 +63,17 @@ public final class ProfileBreakdown {
             new String[]{"read: inline field values (InlineValue.read)", "InlineValue.read"},
             new String[]{"read: inline bean (sentinel, hessian-lite's bean reader, field set)",
                     "InlineBeanDeserializer.readObject"},
-            new String[]{"read: Date value (readUTCDate)", "Hessian2Input.readUTCDate"},
+            // hessian2-time's bean reader reads a Date field through readObject, whose date tag is parseLong
+            new String[]{"read: Date value (readUTCDate, or parseLong under readObject)", "Hessian2Input.readUTCDate",
+                    "Hessian2Input.parseLong"},
             new String[]{"read: deserializer lookup (SerializerFactory)", "SerializerFactory.getDeserializer",
                     "SerializerFactory.getObjectDeserializer"},
             new String[]{"read: stream setup (Hessian2Input.<init>)", "Hessian2Input.<init>",
                     "ByteArrayInputStream.<init>"},
+            // the bean readers themselves: hessian-time's type-safe one over hessian2-time, hessian-lite's over hessian2
+            new String[]{"read: bean reader (hessian-lite's, or hessian-time's)",
+                    "BeanReader.read", "DefinitionReader.readObject", "UnsafeDeserializer.readObject",
+                    "JavaDeserializer.readObject"},
             new String[]{"read: rest (page, list, rows, field deserializers)", "HessianCodec.read",
                     "DubboSerializationCodec.read"},
             new String[]{"harness (batch loop, blackhole)", "PairedRoundTrips"});
