@@ -4,6 +4,7 @@ import io.github.hessiantime.interop.Peer.Flavour;
 import io.github.hessiantime.testsupport.ChildJvm;
 import io.github.hessiantime.testsupport.DubboFrameTap;
 import io.github.hessiantime.testsupport.FrameCounts;
+import io.github.hessiantime.testsupport.TimeBag;
 import org.apache.curator.test.TestingServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -126,6 +127,9 @@ class TripleInteropTest {
             // Dubbo 3.2's default list with hessian2-time in front (3.2 providers prefer fastjson2 unless told)
             withJar.ok("provide " + group(withJar, "tri", "fastjson2") + " " + registry + " " + FASTJSON2_LIST
                     + " tri protocol", STARTUP);
+            // the streaming service (TimeStreams), on tri as the README configures it
+            withJar.ok("provide " + group(withJar, "tri", "streams") + " " + registry + " " + PREFER
+                    + " tri protocol streams", STARTUP);
             for (String shape : List.of("tri", "unified")) {
                 for (String placement : List.of("provider", "service")) {
                     withJar.ok("provide " + group(withJar, shape, placement) + " " + registry + " " + PREFER + " "
@@ -446,6 +450,66 @@ class TripleInteropTest {
                         context + ": " + seen);
                 rows.add(String.format("TRIPLE | %s | %s | generic $invoke over tri | %s tri | hessian2 (generic)",
                         consumer.flavour.label, provider.flavour.label, seen.totalTripleRequests()));
+            }
+        });
+    }
+
+    /**
+     * The stream kinds of {@code TimeStreams}: the peer's {@code stream} command, and the Triple messages one stream
+     * of the corpus ({@code TimeBag.BAGS} bags) puts on the wire each way. Dubbo types a plain interface's client
+     * stream as a bidirectional one (the same signature); on the wire it is one stream with one answer.
+     */
+    private enum StreamKind {
+        SERVER("server", 1, TimeBag.BAGS),
+        CLIENT("client", TimeBag.BAGS, 1),
+        BIDI("bidi", TimeBag.BAGS, TimeBag.BAGS);
+
+        final String command;
+        final long requests;
+        final long responses;
+
+        StreamKind(String command, long requests, long responses) {
+            this.command = command;
+            this.requests = requests;
+            this.responses = responses;
+        }
+    }
+
+    /**
+     * Streaming methods over Triple stay on stock hessian2 ({@code hessian4} in every message's wrapper), requests
+     * and responses, from every consumer, the jar or not, to every provider with the jar (which advertises
+     * {@code hessian2-time,hessian2}): hessian-time packs unary methods only and Dubbo's own packable method never
+     * gets a list with hessian2-time first. A server, a client and a bidirectional stream of the whole corpus each:
+     * every stream completes, every bag arrives exact both ways (the provider checks each it receives, the consumer
+     * each it gets back), and the provider's tap reads every message of the stream, each one {@code hessian4}.
+     */
+    @Test
+    void streamingMethodsOverTripleStayOnStockHessian2BothWays() throws Exception {
+        perProvider(providersWithTheJar(), provider -> {
+            String group = group(provider, "tri", "streams");
+            for (Peer consumer : peers.values()) {
+                String alias = "s" + aliases.incrementAndGet();
+                consumer.ok("refer " + alias + " " + group + " " + registry + " by=" + provider.name
+                        + " protocol=tri service=streams", STARTUP);
+                for (StreamKind kind : StreamKind.values()) {
+                    String context = consumer + " -> " + provider + " " + kind.command + " stream over tri";
+                    FrameCounts before = provider.tripleTap.counts();
+                    String answer = consumer.send("stream " + alias + " " + kind.command, CALLS).line();
+                    assertEquals("OK kind=" + kind.command + " sent=" + kind.requests + " received=" + kind.responses,
+                            answer, context);
+                    // the consumer has every answer once the tap relayed it; the requests were counted before
+                    FrameCounts seen = provider.tripleTap.awaitCounts(counts -> {
+                        FrameCounts delta = counts.minus(before);
+                        return delta.totalTripleRequests() >= kind.requests
+                                && delta.tripleResponses().values().stream().mapToLong(Long::longValue).sum()
+                                >= kind.responses;
+                    }, CALLS.toMillis(), context).minus(before);
+                    assertEquals(Map.of(HESSIAN4, kind.requests), seen.tripleRequests(), context + ": " + seen);
+                    assertEquals(Map.of(HESSIAN4, kind.responses), seen.tripleResponses(), context + ": " + seen);
+                    rows.add(String.format("TRIPLE | %s | %s | %s stream over tri | %s tri messages in, %s out | %s",
+                            consumer.flavour.label, provider.flavour.label, kind.command, kind.requests,
+                            kind.responses, "hessian2 (stream)"));
+                }
             }
         });
     }
