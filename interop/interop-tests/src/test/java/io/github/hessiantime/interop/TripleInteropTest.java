@@ -438,24 +438,18 @@ class TripleInteropTest {
      */
     @Test
     void genericCallsOverTripleStayOnStockHessian2() throws Exception {
-        perProvider(providersWithTheJar(), provider -> {
-            String group = group(provider, "tri", "protocol");
-            for (Peer consumer : peers.values()) {
-                String alias = "g" + aliases.incrementAndGet();
-                consumer.ok("refer " + alias + " " + group + " " + registry + " by=" + provider.name
-                        + " protocol=tri generic=true", STARTUP);
-                FrameCounts before = provider.tripleTap.counts();
-                String answer = consumer.send("genericcall " + alias, CALLS).line();
-                FrameCounts seen = provider.tripleTap.counts().minus(before);
-                String context = consumer + " -> " + provider + " generic over tri";
-                // every bag twice: as a TimeBag, and as the map of its fields
-                assertEquals("OK generic calls=" + 2 * TimeBag.BAGS, answer, context);
-                assertEquals(HESSIAN4, seen.onlyTripleSerialization(), context + ": " + seen);
-                assertEquals(answer.replaceAll(".*calls=(\\d+).*", "$1"), Long.toString(seen.totalTripleRequests()),
-                        context + ": " + seen);
-                rows.add(String.format("TRIPLE | %s | %s | generic $invoke over tri | %s tri | hessian2 (generic)",
-                        consumer.flavour.label, provider.flavour.label, seen.totalTripleRequests()));
-            }
+        everyConsumerOverTriple("protocol", "generic=true", (consumer, provider, alias) -> {
+            FrameCounts before = provider.tripleTap.counts();
+            String answer = consumer.send("genericcall " + alias, CALLS).line();
+            FrameCounts seen = provider.tripleTap.counts().minus(before);
+            String context = consumer + " -> " + provider + " generic over tri";
+            // every bag twice: as a TimeBag, and as the map of its fields
+            assertEquals("OK generic calls=" + 2 * TimeBag.BAGS, answer, context);
+            assertEquals(HESSIAN4, seen.onlyTripleSerialization(), context + ": " + seen);
+            assertEquals(answer.replaceAll(".*calls=(\\d+).*", "$1"), Long.toString(seen.totalTripleRequests()),
+                    context + ": " + seen);
+            rows.add(String.format("TRIPLE | %s | %s | generic $invoke over tri | %s tri | hessian2 (generic)",
+                    consumer.flavour.label, provider.flavour.label, seen.totalTripleRequests()));
         });
     }
 
@@ -464,20 +458,31 @@ class TripleInteropTest {
      * of the corpus ({@code TimeBag.BAGS} bags) puts on the wire each way. Dubbo types a plain interface's client
      * stream as a bidirectional one (the same signature); on the wire it is one stream with one answer.
      */
-    private enum StreamKind {
-        SERVER("server", 1, TimeBag.BAGS),
-        CLIENT("client", TimeBag.BAGS, 1),
-        BIDI("bidi", TimeBag.BAGS, TimeBag.BAGS);
+    private record StreamKind(String command, long requests, long responses) {
+    }
 
-        final String command;
-        final long requests;
-        final long responses;
+    private static final List<StreamKind> STREAM_KINDS = List.of(new StreamKind("server", 1, TimeBag.BAGS),
+            new StreamKind("client", TimeBag.BAGS, 1), new StreamKind("bidi", TimeBag.BAGS, TimeBag.BAGS));
 
-        StreamKind(String command, long requests, long responses) {
-            this.command = command;
-            this.requests = requests;
-            this.responses = responses;
-        }
+    /**
+     * For each provider with the jar (each in a thread of its own), every consumer refers the provider's {@code tri}
+     * group of {@code placement}, pinned to Triple, with the refer {@code option}, and runs {@code task} on it.
+     */
+    private void everyConsumerOverTriple(String placement, String option, ReferenceTask task) throws Exception {
+        perProvider(providersWithTheJar(), provider -> {
+            String group = group(provider, "tri", placement);
+            for (Peer consumer : peers.values()) {
+                String alias = "t" + aliases.incrementAndGet();
+                consumer.ok("refer " + alias + " " + group + " " + registry + " by=" + provider.name + " protocol=tri "
+                        + option, STARTUP);
+                task.run(consumer, provider, alias);
+            }
+        });
+    }
+
+    @FunctionalInterface
+    private interface ReferenceTask {
+        void run(Peer consumer, Peer provider, String alias) throws Exception;
     }
 
     /**
@@ -490,31 +495,25 @@ class TripleInteropTest {
      */
     @Test
     void streamingMethodsOverTripleStayOnStockHessian2BothWays() throws Exception {
-        perProvider(providersWithTheJar(), provider -> {
-            String group = group(provider, "tri", "streams");
-            for (Peer consumer : peers.values()) {
-                String alias = "s" + aliases.incrementAndGet();
-                consumer.ok("refer " + alias + " " + group + " " + registry + " by=" + provider.name
-                        + " protocol=tri service=streams", STARTUP);
-                for (StreamKind kind : StreamKind.values()) {
-                    String context = consumer + " -> " + provider + " " + kind.command + " stream over tri";
-                    FrameCounts before = provider.tripleTap.counts();
-                    String answer = consumer.send("stream " + alias + " " + kind.command, CALLS).line();
-                    assertEquals("OK kind=" + kind.command + " sent=" + kind.requests + " received=" + kind.responses,
-                            answer, context);
-                    // the consumer has every answer once the tap relayed it; the requests were counted before
-                    FrameCounts seen = provider.tripleTap.awaitCounts(counts -> {
-                        FrameCounts delta = counts.minus(before);
-                        return delta.totalTripleRequests() >= kind.requests
-                                && delta.tripleResponses().values().stream().mapToLong(Long::longValue).sum()
-                                >= kind.responses;
-                    }, CALLS.toMillis(), context).minus(before);
-                    assertEquals(Map.of(HESSIAN4, kind.requests), seen.tripleRequests(), context + ": " + seen);
-                    assertEquals(Map.of(HESSIAN4, kind.responses), seen.tripleResponses(), context + ": " + seen);
-                    rows.add(String.format("TRIPLE | %s | %s | %s stream over tri | %s tri messages in, %s out | %s",
-                            consumer.flavour.label, provider.flavour.label, kind.command, kind.requests,
-                            kind.responses, "hessian2 (stream)"));
-                }
+        everyConsumerOverTriple("streams", "service=streams", (consumer, provider, alias) -> {
+            for (StreamKind kind : STREAM_KINDS) {
+                String context = consumer + " -> " + provider + " " + kind.command() + " stream over tri";
+                FrameCounts before = provider.tripleTap.counts();
+                String answer = consumer.send("stream " + alias + " " + kind.command(), CALLS).line();
+                assertEquals("OK kind=" + kind.command() + " sent=" + kind.requests() + " received="
+                        + kind.responses(), answer, context);
+                // the consumer has every answer once the tap relayed it; the requests were counted before
+                FrameCounts seen = provider.tripleTap.awaitCounts(counts -> {
+                    FrameCounts delta = counts.minus(before);
+                    return delta.totalTripleRequests() >= kind.requests()
+                            && delta.tripleResponses().values().stream().mapToLong(Long::longValue).sum()
+                            >= kind.responses();
+                }, CALLS.toMillis(), context).minus(before);
+                assertEquals(Map.of(HESSIAN4, kind.requests()), seen.tripleRequests(), context + ": " + seen);
+                assertEquals(Map.of(HESSIAN4, kind.responses()), seen.tripleResponses(), context + ": " + seen);
+                rows.add(String.format("TRIPLE | %s | %s | %s stream over tri | %s tri messages in, %s out | %s",
+                        consumer.flavour.label, provider.flavour.label, kind.command(), kind.requests(),
+                        kind.responses(), "hessian2 (stream)"));
             }
         });
     }
