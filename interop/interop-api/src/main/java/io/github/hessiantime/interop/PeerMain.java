@@ -43,7 +43,9 @@ public final class PeerMain {
     private final int unifiedPort;
     private final Map<String, TimeService> references = new ConcurrentHashMap<>();
     private final Map<String, GenericService> generics = new ConcurrentHashMap<>();
-    private final List<ServiceConfig<TimeService>> services = new ArrayList<>();
+    /** References to {@link TimeStreams} (Dubbo 3 only), typed Object: see {@link StreamingPeer}. */
+    private final Map<String, Object> streams = new ConcurrentHashMap<>();
+    private final List<ServiceConfig<Object>> services = new ArrayList<>();
     private Load load;
 
     private PeerMain(String name, int port, String host, int triplePort, int unifiedPort) {
@@ -68,8 +70,10 @@ public final class PeerMain {
     private String execute(String[] command) throws Exception {
         switch (command[0]) {
             case "provide":
+                // provide <group> <registry> <prefer|-> [protocol shape] [placement] [streams]
                 return provide(command[1], command[2], command[3], command.length > 4 ? command[4] : "dubbo",
-                        command.length > 5 ? command[5] : "protocol");
+                        command.length > 5 ? command[5] : "protocol",
+                        command.length > 6 && "streams".equals(command[6]));
             case "consume":
                 return consume(command[1], command[1], command[2], command[3], "-", "-", null, "-");
             case "consumeas":
@@ -83,6 +87,9 @@ public final class PeerMain {
                 return sample(command[1]);
             case "genericcall":
                 return genericCall(command[1]);
+            case "stream":
+                // stream <alias> <server|client|bidi>: one stream of TimeStreams through a service=streams reference
+                return StreamingPeer.call(streams.get(command[1]), command[2]);
             case "triplelinkage":
                 return tripleLinkage();
             case "consumeurl":
@@ -122,16 +129,17 @@ public final class PeerMain {
      * {@code properties} (the dubbo protocol from {@code dubbo.protocol.*} properties). {@code preferSerialization}
      * ({@code -}: none) is set where {@code placement} says: on the {@code protocol}, provider-wide
      * ({@code provider}, a {@code ProviderConfig}), on the {@code service}, or on every {@code method} (as a
-     * method parameter: Dubbo has no method-level attribute for it).
+     * method parameter: Dubbo has no method-level attribute for it). {@code streams}: the service is
+     * {@link TimeStreams} (Dubbo 3) instead of {@code TimeService}.
      */
     private String provide(String group, String registry, String preferSerialization, String protocolName,
-                           String placement) {
-        ServiceConfig<TimeService> service = new ServiceConfig<>();
+                           String placement, boolean streams) {
+        ServiceConfig<Object> service = new ServiceConfig<>();
         service.setApplication(application);
         service.setRegistry(new RegistryConfig(registry));
-        service.setInterface(TimeService.class);
+        service.setInterface(streams ? StreamingPeer.serviceInterface() : TimeService.class);
         service.setGroup(group);
-        service.setRef(new Provider(name));
+        service.setRef(streams ? StreamingPeer.provider(name) : new Provider(name));
         // protocol objects per export (the same ports, so the same servers): one export's settings, or a refused
         // export's, never leak into the next
         List<ProtocolConfig> exportedOn = new ArrayList<>();
@@ -242,11 +250,12 @@ public final class PeerMain {
      * {@code alias}. Options: {@code url} (a direct URL instead of the registry), {@code protocol} (pinned),
      * {@code migration} (the service-discovery migration step of this reference), {@code by} (provided-by: the
      * provider application, for application-level discovery), {@code prefer} (a {@code prefer.serialization} the
-     * reference sets itself), {@code generic=true} (a GenericService reference, for {@code genericcall}).
+     * reference sets itself), {@code generic=true} (a GenericService reference, for {@code genericcall}),
+     * {@code service=streams} (a {@link TimeStreams} reference, for {@code stream}).
      */
     private String refer(String[] command) {
         String alias = command[1];
-        if (references.containsKey(alias) || generics.containsKey(alias)) {
+        if (references.containsKey(alias) || generics.containsKey(alias) || streams.containsKey(alias)) {
             return "OK referred " + alias + " already";
         }
         Map<String, String> options = new java.util.HashMap<>();
@@ -255,6 +264,7 @@ public final class PeerMain {
             options.put(command[i].substring(0, equals), command[i].substring(equals + 1));
         }
         boolean generic = "true".equals(options.get("generic"));
+        boolean streaming = "streams".equals(options.get("service"));
         ReferenceConfig<Object> reference = new ReferenceConfig<>();
         reference.setApplication(application);
         if (options.containsKey("url")) {
@@ -266,7 +276,7 @@ public final class PeerMain {
             reference.setInterface(TimeService.class.getName());
             reference.setGeneric("true");
         } else {
-            reference.setInterface(TimeService.class);
+            reference.setInterface(streaming ? StreamingPeer.serviceInterface() : TimeService.class);
         }
         reference.setGroup(command[2]);
         reference.setScope("remote");
@@ -290,6 +300,8 @@ public final class PeerMain {
         Object proxy = reference.get();
         if (generic) {
             generics.put(alias, (GenericService) proxy);
+        } else if (streaming) {
+            streams.put(alias, proxy);
         } else {
             references.put(alias, (TimeService) proxy);
         }
@@ -330,22 +342,43 @@ public final class PeerMain {
                 : "FAIL " + problems.size() + " of 3 calls failed or were wrong: " + oneLine(problems);
     }
 
-    /** Generic calls ($invoke) of verify for every bag through the generic reference {@code alias}. */
-    private String genericCall(String alias) {
+    /**
+     * Generic calls ($invoke) of verify for every bag through the generic reference {@code alias}, twice: the bag as
+     * a {@code TimeBag}, and as the map of its fields a generic caller without the class sends (the provider's
+     * generic filter builds the {@code TimeBag} from it).
+     */
+    private String genericCall(String alias) throws IllegalAccessException {
         GenericService service = generics.get(alias);
+        int calls = 0;
         for (int index = 0; index < TimeBag.BAGS; index++) {
-            Object answer;
-            try {
-                answer = service.$invoke("verify", new String[] {"int", TimeBag.class.getName()},
-                        new Object[] {index, TimeBag.of(index)});
-            } catch (Throwable e) {
-                return "FAIL generic call for bag " + index + ": " + oneLine(e);
-            }
-            if (!("verified " + index).equals(answer)) {
-                return "FAIL generic answer for bag " + index + ": " + oneLine(answer);
+            for (Object bag : new Object[] {TimeBag.of(index), fieldsOf(TimeBag.of(index))}) {
+                Object answer;
+                try {
+                    answer = service.$invoke("verify", new String[] {"int", TimeBag.class.getName()},
+                            new Object[] {index, bag});
+                } catch (Throwable e) {
+                    return "FAIL generic call for bag " + index + " as " + bag.getClass().getSimpleName() + ": "
+                            + oneLine(e);
+                }
+                if (!("verified " + index).equals(answer)) {
+                    return "FAIL generic answer for bag " + index + " as " + bag.getClass().getSimpleName() + ": "
+                            + oneLine(answer);
+                }
+                calls++;
             }
         }
-        return "OK generic calls=" + TimeBag.BAGS;
+        return "OK generic calls=" + calls;
+    }
+
+    /** The public fields of {@code bag} by name: a bean as a generic caller that lacks its class writes it. */
+    private static Map<String, Object> fieldsOf(TimeBag bag) throws IllegalAccessException {
+        Map<String, Object> fields = new java.util.LinkedHashMap<>();
+        for (java.lang.reflect.Field field : TimeBag.class.getFields()) {
+            if (!java.lang.reflect.Modifier.isStatic(field.getModifiers())) {
+                fields.put(field.getName(), field.get(bag));
+            }
+        }
+        return fields;
     }
 
     /**

@@ -4,6 +4,7 @@ import io.github.hessiantime.interop.Peer.Flavour;
 import io.github.hessiantime.testsupport.ChildJvm;
 import io.github.hessiantime.testsupport.DubboFrameTap;
 import io.github.hessiantime.testsupport.FrameCounts;
+import io.github.hessiantime.testsupport.TimeBag;
 import org.apache.curator.test.TestingServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -126,6 +127,9 @@ class TripleInteropTest {
             // Dubbo 3.2's default list with hessian2-time in front (3.2 providers prefer fastjson2 unless told)
             withJar.ok("provide " + group(withJar, "tri", "fastjson2") + " " + registry + " " + FASTJSON2_LIST
                     + " tri protocol", STARTUP);
+            // the streaming service (TimeStreams), on tri as the README configures it
+            withJar.ok("provide " + group(withJar, "tri", "streams") + " " + registry + " " + PREFER
+                    + " tri protocol streams", STARTUP);
             for (String shape : List.of("tri", "unified")) {
                 for (String placement : List.of("provider", "service")) {
                     withJar.ok("provide " + group(withJar, shape, placement) + " " + registry + " " + PREFER + " "
@@ -425,27 +429,91 @@ class TripleInteropTest {
     }
 
     /**
-     * Generic calls ({@code $invoke}) over Triple stay on stock hessian2 from every consumer, the jar or not: Dubbo's
-     * packable method packs them, as the provider's answers to them. The provider verifies every bag exactly.
+     * Generic calls ({@code $invoke}) over Triple stay on stock hessian2 ({@code hessian4} in every request's and
+     * response's wrapper) from every consumer, the jar or not, to every provider with the jar: Dubbo's packable
+     * method packs them, as the provider's answers to them. Every bag goes as a {@code TimeBag} and as the map of its
+     * fields a generic caller without the class sends; the provider verifies each exactly. The answer is a word:
+     * Dubbo turns a bean answer into a map by reflection into java.time's private fields, which JDK 17 refuses with
+     * or without hessian-time.
      */
     @Test
     void genericCallsOverTripleStayOnStockHessian2() throws Exception {
+        everyConsumerOverTriple("protocol", "generic=true", (consumer, provider, alias) -> {
+            FrameCounts before = provider.tripleTap.counts();
+            String answer = consumer.send("genericcall " + alias, CALLS).line();
+            FrameCounts seen = provider.tripleTap.counts().minus(before);
+            String context = consumer + " -> " + provider + " generic over tri";
+            // every bag twice: as a TimeBag, and as the map of its fields
+            assertEquals("OK generic calls=" + 2 * TimeBag.BAGS, answer, context);
+            assertEquals(HESSIAN4, seen.onlyTripleSerialization(), context + ": " + seen);
+            assertEquals(answer.replaceAll(".*calls=(\\d+).*", "$1"), Long.toString(seen.totalTripleRequests()),
+                    context + ": " + seen);
+            rows.add(String.format("TRIPLE | %s | %s | generic $invoke over tri | %s tri | hessian2 (generic)",
+                    consumer.flavour.label, provider.flavour.label, seen.totalTripleRequests()));
+        });
+    }
+
+    /**
+     * The stream kinds of {@code TimeStreams}: the peer's {@code stream} command, and the Triple messages one stream
+     * of the corpus ({@code TimeBag.BAGS} bags) puts on the wire each way. Dubbo types a plain interface's client
+     * stream as a bidirectional one (the same signature); on the wire it is one stream with one answer.
+     */
+    private record StreamKind(String command, long requests, long responses) {
+    }
+
+    private static final List<StreamKind> STREAM_KINDS = List.of(new StreamKind("server", 1, TimeBag.BAGS),
+            new StreamKind("client", TimeBag.BAGS, 1), new StreamKind("bidi", TimeBag.BAGS, TimeBag.BAGS));
+
+    /**
+     * For each provider with the jar (each in a thread of its own), every consumer refers the provider's {@code tri}
+     * group of {@code placement}, pinned to Triple, with the refer {@code option}, and runs {@code task} on it.
+     */
+    private void everyConsumerOverTriple(String placement, String option, ReferenceTask task) throws Exception {
         perProvider(providersWithTheJar(), provider -> {
-            String group = group(provider, "tri", "protocol");
+            String group = group(provider, "tri", placement);
             for (Peer consumer : peers.values()) {
-                String alias = "g" + aliases.incrementAndGet();
-                consumer.ok("refer " + alias + " " + group + " " + registry + " by=" + provider.name
-                        + " protocol=tri generic=true", STARTUP);
+                String alias = "t" + aliases.incrementAndGet();
+                consumer.ok("refer " + alias + " " + group + " " + registry + " by=" + provider.name + " protocol=tri "
+                        + option, STARTUP);
+                task.run(consumer, provider, alias);
+            }
+        });
+    }
+
+    @FunctionalInterface
+    private interface ReferenceTask {
+        void run(Peer consumer, Peer provider, String alias) throws Exception;
+    }
+
+    /**
+     * Streaming methods over Triple stay on stock hessian2 ({@code hessian4} in every message's wrapper), requests
+     * and responses, from every consumer, the jar or not, to every provider with the jar (which advertises
+     * {@code hessian2-time,hessian2}): hessian-time packs unary methods only and Dubbo's own packable method never
+     * gets a list with hessian2-time first. A server, a client and a bidirectional stream of the whole corpus each:
+     * every stream completes, every bag arrives exact both ways (the provider checks each it receives, the consumer
+     * each it gets back), and the provider's tap reads every message of the stream, each one {@code hessian4}.
+     */
+    @Test
+    void streamingMethodsOverTripleStayOnStockHessian2BothWays() throws Exception {
+        everyConsumerOverTriple("streams", "service=streams", (consumer, provider, alias) -> {
+            for (StreamKind kind : STREAM_KINDS) {
+                String context = consumer + " -> " + provider + " " + kind.command() + " stream over tri";
                 FrameCounts before = provider.tripleTap.counts();
-                String answer = consumer.send("genericcall " + alias, CALLS).line();
-                FrameCounts seen = provider.tripleTap.counts().minus(before);
-                String context = consumer + " -> " + provider + " generic over tri";
-                assertTrue(answer.startsWith("OK generic calls="), context + ": " + answer);
-                assertEquals(HESSIAN4, seen.onlyTripleSerialization(), context + ": " + seen);
-                assertEquals(answer.replaceAll(".*calls=(\\d+).*", "$1"), Long.toString(seen.totalTripleRequests()),
-                        context + ": " + seen);
-                rows.add(String.format("TRIPLE | %s | %s | generic $invoke over tri | %s tri | hessian2 (generic)",
-                        consumer.flavour.label, provider.flavour.label, seen.totalTripleRequests()));
+                String answer = consumer.send("stream " + alias + " " + kind.command(), CALLS).line();
+                assertEquals("OK kind=" + kind.command() + " sent=" + kind.requests() + " received="
+                        + kind.responses(), answer, context);
+                // the consumer has every answer once the tap relayed it; the requests were counted before
+                FrameCounts seen = provider.tripleTap.awaitCounts(counts -> {
+                    FrameCounts delta = counts.minus(before);
+                    return delta.totalTripleRequests() >= kind.requests()
+                            && delta.tripleResponses().values().stream().mapToLong(Long::longValue).sum()
+                            >= kind.responses();
+                }, CALLS.toMillis(), context).minus(before);
+                assertEquals(Map.of(HESSIAN4, kind.requests()), seen.tripleRequests(), context + ": " + seen);
+                assertEquals(Map.of(HESSIAN4, kind.responses()), seen.tripleResponses(), context + ": " + seen);
+                rows.add(String.format("TRIPLE | %s | %s | %s stream over tri | %s tri messages in, %s out | %s",
+                        consumer.flavour.label, provider.flavour.label, kind.command(), kind.requests(),
+                        kind.responses(), "hessian2 (stream)"));
             }
         });
     }
