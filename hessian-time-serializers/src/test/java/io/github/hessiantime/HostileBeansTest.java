@@ -274,6 +274,9 @@ class HostileBeansTest {
             // back references to the arrays themselves: the same objects
             assertTrue(read.get(5) == read.get(0));
             assertTrue(read.get(6) == read.get(4));
+            // a typed read, the path of a field or a parameter
+            assertTrue(Arrays.equals(numbers, (int[]) Hessian.readTyped(factory,
+                    Hessian.write(new SerializerFactory(), (Object) numbers), int[].class)));
         }
     }
 

@@ -40,21 +40,31 @@ public final class LengthGuard implements Deserializer {
     }
 
     private final Deserializer reader;
+    // hessian-lite's array readers only: whose element reads readGrowing repeats
+    private final boolean array;
 
-    private LengthGuard(Deserializer reader) {
+    private LengthGuard(Deserializer reader, boolean array) {
         this.reader = reader;
+        this.array = array;
     }
 
     /** The reader to hand hessian-lite for a class definition, given the one it chose. */
     public static Deserializer forDefinition(Deserializer chosen) {
         return chosen == null || chosen instanceof BoundedFields || chosen instanceof LengthGuard ? chosen
-                : new LengthGuard(chosen);
+                : new LengthGuard(chosen, false);
     }
 
-    /** The reader to hand hessian-lite for a list, given the one it chose: hessian-lite's array readers are wrapped. */
+    /**
+     * The reader to hand hessian-lite for a list, given the one it chose: hessian-lite's array readers are wrapped
+     * (but those of {@code byte[]} and {@code char[]}, which read no list and allocate nothing).
+     */
     public static Deserializer forList(Deserializer chosen) {
-        return chosen instanceof BasicDeserializer && chosen.getType().isArray()
-                || chosen instanceof ArrayDeserializer ? new LengthGuard(chosen) : chosen;
+        return chosen instanceof ArrayDeserializer || chosen instanceof BasicDeserializer && readsList(chosen.getType())
+                ? new LengthGuard(chosen, true) : chosen;
+    }
+
+    private static boolean readsList(Class<?> type) {
+        return type.isArray() && type != byte[].class && type != char[].class;
     }
 
     /** Refuses a field count no class has, naming {@code reader} and the count; a checked exception, thrown unchecked. */
@@ -74,14 +84,14 @@ public final class LengthGuard implements Deserializer {
 
     @Override
     public Object readLengthList(AbstractHessianInput in, int length) throws IOException {
-        return length >= 0 && length <= PREALLOCATED || !getType().isArray() ? reader.readLengthList(in, length)
-                : readGrowing(in, length);
+        return array && (length < 0 || length > PREALLOCATED) ? readGrowing(in, length)
+                : reader.readLengthList(in, length);
     }
 
     @Override
     public Object readLengthList(AbstractHessianInput in, int length, Class<?> expectType) throws IOException {
-        return length >= 0 && length <= PREALLOCATED || !getType().isArray()
-                ? reader.readLengthList(in, length, expectType) : readGrowing(in, length);
+        return array && (length < 0 || length > PREALLOCATED) ? readGrowing(in, length)
+                : reader.readLengthList(in, length, expectType);
     }
 
     /**
