@@ -231,6 +231,13 @@ class HostileBeansTest {
                 }
             }
         }
+        // an element's own error in a long array is that element's, as in a short one
+        byte[] wrongField = new CraftedStream().list("[" + PLAIN, 10_000).object(PLAIN, "date").ref(0).bytes();
+        for (SerializerFactory factory : ours()) {
+            IOException e = assertThrows(IOException.class, () -> Hessian.readOne(factory, wrongField));
+            assertInstanceOf(HessianFieldException.class, e);
+            assertMessage(e, "HostileDtos$Plain.date", "java.util.Date");
+        }
     }
 
     /**

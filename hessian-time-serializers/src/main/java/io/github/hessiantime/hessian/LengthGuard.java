@@ -4,7 +4,9 @@ import com.alibaba.com.caucho.hessian.io.AbstractHessianInput;
 import com.alibaba.com.caucho.hessian.io.ArrayDeserializer;
 import com.alibaba.com.caucho.hessian.io.BasicDeserializer;
 import com.alibaba.com.caucho.hessian.io.Deserializer;
+import com.alibaba.com.caucho.hessian.io.HessianFieldException;
 import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
+import io.github.hessiantime.TimeDecodingException;
 
 import java.io.IOException;
 import java.lang.reflect.Array;
@@ -115,6 +117,8 @@ public final class LengthGuard implements Deserializer {
                 }
                 setElement(in, data, read, component);
             }
+        } catch (TimeDecodingException | HessianFieldException e) {
+            throw e;   // an element's own error, naming its type or field
         } catch (IOException | RuntimeException e) {
             throw new HessianProtocolException(this + ": an array of " + length + " elements, unreadable after "
                     + read + " (" + e + ")", e);
