@@ -9,6 +9,9 @@ import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
 import io.github.hessiantime.TimeDecodingException;
 
 import java.io.IOException;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.reflect.Array;
 import java.util.Arrays;
 
@@ -41,6 +44,15 @@ public final class LengthGuard implements Deserializer {
     public interface BoundedFields {
     }
 
+    // Methods only hessian-lite 4.0.x's Deserializer has, which only 4.0.x calls: looked up once (null on 3.2.x), so
+    // that no class file names them (one jar for both lines; HessianLiteLinkageTest). Constant handles: as fast as a
+    // direct call once compiled.
+    private static final MethodHandle CREATE_FIELDS = line4Method("createFields", Object[].class, int.class);
+    private static final MethodHandle CREATE_FIELD = line4Method("createField", Object.class, String.class);
+    private static final MethodHandle READ_FIELDS = line4Method("readObject", Object.class, AbstractHessianInput.class,
+            Object[].class);
+    private static final MethodHandle IS_READ_RESOLVE = line4Method("isReadResolve", boolean.class);
+
     private final Deserializer reader;
     // hessian-lite's array readers only: whose element reads readGrowing repeats
     private final boolean array;
@@ -65,6 +77,15 @@ public final class LengthGuard implements Deserializer {
                 ? new LengthGuard(chosen, true) : chosen;
     }
 
+    private static MethodHandle line4Method(String name, Class<?> returned, Class<?>... parameters) {
+        try {
+            return MethodHandles.publicLookup().findVirtual(Deserializer.class, name,
+                    MethodType.methodType(returned, parameters));
+        } catch (NoSuchMethodException | IllegalAccessException e) {
+            return null;   // hessian-lite 3.2.x, which never calls the method
+        }
+    }
+
     private static boolean readsList(Class<?> type) {
         return type.isArray() && type != byte[].class && type != char[].class;
     }
@@ -81,7 +102,11 @@ public final class LengthGuard implements Deserializer {
     @Override
     public Object[] createFields(int length) {
         checkFieldCount(this, length);
-        return reader.createFields(length);
+        try {
+            return (Object[]) CREATE_FIELDS.invokeExact(reader, length);
+        } catch (Throwable e) {
+            throw LengthGuard.<RuntimeException>rethrow(e);
+        }
     }
 
     @Override
@@ -169,7 +194,11 @@ public final class LengthGuard implements Deserializer {
 
     @Override
     public boolean isReadResolve() {
-        return reader.isReadResolve();
+        try {
+            return (boolean) IS_READ_RESOLVE.invokeExact(reader);
+        } catch (Throwable e) {
+            throw LengthGuard.<RuntimeException>rethrow(e);
+        }
     }
 
     @Override
@@ -200,12 +229,20 @@ public final class LengthGuard implements Deserializer {
 
     @Override
     public Object createField(String name) {
-        return reader.createField(name);
+        try {
+            return (Object) CREATE_FIELD.invokeExact(reader, name);
+        } catch (Throwable e) {
+            throw LengthGuard.<RuntimeException>rethrow(e);
+        }
     }
 
     @Override
     public Object readObject(AbstractHessianInput in, Object[] fields) throws IOException {
-        return reader.readObject(in, fields);
+        try {
+            return (Object) READ_FIELDS.invokeExact(reader, in, fields);
+        } catch (Throwable e) {
+            throw LengthGuard.<IOException>rethrow(e);
+        }
     }
 
     @Override

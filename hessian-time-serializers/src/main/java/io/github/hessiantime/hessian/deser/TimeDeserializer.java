@@ -42,7 +42,7 @@ public abstract class TimeDeserializer<T> extends AbstractDeserializer implement
     @Override
     public Object[] createFields(int length) {
         LengthGuard.checkFieldCount(this, length);
-        return super.createFields(length);
+        return new String[length];   // AbstractDeserializer's, which hessian-lite 3.2.x lacks (never called there)
     }
 
     /**
