@@ -248,5 +248,10 @@ public final class JavaTimeSerializerFactory extends AbstractSerializerFactory {
         public Deserializer getObjectDeserializer(String type, Class cl) throws HessianProtocolException {
             return timeFirst.objectDeserializer(type, super.getObjectDeserializer(type, cl));
         }
+
+        @Override
+        public Deserializer getListDeserializer(String type, Class cl) throws HessianProtocolException {
+            return timeFirst.listDeserializer(super.getListDeserializer(type, cl));
+        }
     }
 }

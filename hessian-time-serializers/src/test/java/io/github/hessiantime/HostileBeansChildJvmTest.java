@@ -57,6 +57,22 @@ class HostileBeansChildJvmTest {
         assertTrue(child.isAlive());
     }
 
+    /**
+     * A class definition claiming 2^30 or 2^31-1 fields, in a JVM of 256 MB heap: hessian-time refuses it on
+     * hessian-lite 4.0.x, before anything is allocated. On 3.2.x hessian-lite's stream reader allocates the names
+     * before it asks any factory, which hessian-time cannot hook: the heap refuses the request with an
+     * OutOfMemoryError in the reading thread, and the JVM goes on (docs/dubbo.md, "What it cannot protect").
+     */
+    @Test
+    void absurdFieldCountsInASmallHeap() throws Exception {
+        String expected = Hessian.hessianLiteLine().equals("4.0") ? "com.alibaba.com.caucho.hessian.io."
+                + "HessianProtocolException" : OutOfMemoryError.class.getName();
+        for (int count : new int[]{1 << 30, Integer.MAX_VALUE}) {
+            assertEquals(expected, child.ok("definition " + count, TIMEOUT_MILLIS).value("thrown"), count + " fields");
+        }
+        assertTrue(child.isAlive());
+    }
+
     /** The control: hessian-lite's Unsafe reader (4.0.x) stores the wrong objects the variants aim at. */
     @Test
     void stockHessianLiteBuildsBeansWithWrongObjectsFromTheSameVariants() throws Exception {

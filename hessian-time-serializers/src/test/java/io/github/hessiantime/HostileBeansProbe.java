@@ -18,7 +18,8 @@ import java.util.Random;
  * every field is then called through its declared type, as service code would: a wrong value there crashes this JVM,
  * which is why it runs in a child.
  *
- * <p>Command: {@code run <codec> <touch|count> <pages>}; answer {@code OK decodes= built= refused= wrongTyped=
+ * <p>Command {@code definition <count>}: reads a class definition claiming {@code count} fields; answer
+ * {@code OK thrown=<class>}. Command: {@code run <codec> <touch|count> <pages>}; answer {@code OK decodes= built= refused= wrongTyped=
  * runtime= runtimeOurs= errors= example=}. Codecs: {@code inline}, {@code compatible} (hessian-time's plain factories)
  * and {@code stock} (hessian-lite's own factory: count only), or a class name implementing {@link Codec} (the Dubbo
  * serializations, from the glue tests).
@@ -44,6 +45,9 @@ public final class HostileBeansProbe {
         if (command[0].equals("exit")) {
             return "OK bye";
         }
+        if (command[0].equals("definition")) {
+            return definition(Integer.parseInt(command[1]));
+        }
         if (!command[0].equals("run")) {
             return "FAIL unknown command " + command[0];
         }
@@ -58,6 +62,18 @@ public final class HostileBeansProbe {
             }
         }
         return "OK " + tally;
+    }
+
+    /** Reads a class definition of hessian-lite's map reader that claims {@code count} fields: what was thrown. */
+    private static String definition(int count) {
+        byte[] stream = new CraftedStream().raw('C').string("java.util.HashMap").value(count).bytes();
+        try {
+            Hessian.readOne(JavaTimeSerializerFactory.compactInline().newSerializerFactory(), stream);
+            return "OK thrown=none";
+        } catch (Throwable e) {
+            // an OutOfMemoryError too: what hessian-lite 3.2.x does with the count, survived by this JVM
+            return "OK thrown=" + e.getClass().getName();
+        }
     }
 
     private static Codec codec(String name) throws Exception {

@@ -160,5 +160,10 @@ public final class Hessian2TimeFactoryManager {
         public Deserializer getObjectDeserializer(String type, Class cl) throws HessianProtocolException {
             return timeFirst.objectDeserializer(type, super.getObjectDeserializer(type, cl));
         }
+
+        @Override
+        public Deserializer getListDeserializer(String type, Class cl) throws HessianProtocolException {
+            return timeFirst.listDeserializer(super.getListDeserializer(type, cl));
+        }
     }
 }

@@ -6,6 +6,7 @@ import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import io.github.hessiantime.TimeDecodingException;
 import io.github.hessiantime.TimeDecodingException.Problem;
 import io.github.hessiantime.hessian.HessianTags;
+import io.github.hessiantime.hessian.LengthGuard;
 import io.github.hessiantime.hessian.WireType;
 
 import java.io.IOException;
@@ -22,7 +23,7 @@ import java.util.Arrays;
  *
  * <p>Internal: not part of hessian-time's public API.
  */
-public abstract class TimeDeserializer<T> extends AbstractDeserializer {
+public abstract class TimeDeserializer<T> extends AbstractDeserializer implements LengthGuard.BoundedFields {
     protected final WireType wire;
     protected final Class<T> type;
 
@@ -35,6 +36,13 @@ public abstract class TimeDeserializer<T> extends AbstractDeserializer {
     @Override
     public Class<?> getType() {
         return type;
+    }
+
+    /** hessian-lite 4.0.x, once per class definition: refuses a count no class has before anything is allocated. */
+    @Override
+    public Object[] createFields(int length) {
+        LengthGuard.checkFieldCount(this, length);
+        return new String[length];   // AbstractDeserializer's, which hessian-lite 3.2.x lacks (never called there)
     }
 
     /**

@@ -2,7 +2,7 @@ package io.github.hessiantime.hessian.inline;
 
 import com.alibaba.com.caucho.hessian.io.AbstractDeserializer;
 import com.alibaba.com.caucho.hessian.io.AbstractHessianInput;
-import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
+import io.github.hessiantime.hessian.LengthGuard;
 
 import java.io.IOException;
 import java.util.Arrays;
@@ -14,24 +14,15 @@ import java.util.Arrays;
  * instance of a definition the same names array: one identity check ({@code last}). Across streams the layout of the
  * same names is reused (one comparison of the names instead of parsing them).
  */
-abstract class DefinitionReader<L extends DefinitionReader.Layout> extends AbstractDeserializer {
-    /**
-     * The most fields a class definition may declare: the most a Java class hierarchy plausibly has (a class file holds
-     * at most 65,535). More is a hostile count, refused before anything is allocated for it.
-     */
-    static final int MAX_FIELDS = 65_536;
-
+abstract class DefinitionReader<L extends DefinitionReader.Layout> extends AbstractDeserializer
+        implements LengthGuard.BoundedFields {
     // Racy on purpose: a stale layout only means comparing the names again.
     private volatile L last;
 
     /** hessian-lite 4.0.x: the array the definition's field names go into, and one slot for the layout. */
     @Override
     public Object[] createFields(int length) {
-        if (length < 0 || length > MAX_FIELDS) {
-            // hessian-lite's caller declares IOException, this method cannot: thrown as it is, unchecked by javac
-            throw Sneaky.<RuntimeException>rethrow(new HessianProtocolException(this + ": a class definition of "
-                    + length + " fields (at most " + MAX_FIELDS + ")"));
-        }
+        LengthGuard.checkFieldCount(this, length);
         return new Object[length + 1];
     }
 
@@ -85,16 +76,5 @@ abstract class DefinitionReader<L extends DefinitionReader.Layout> extends Abstr
 
         /** The same layout for another array of the same names. */
         abstract Layout forNames(Object[] sameNames);
-    }
-
-    /** Throws a checked exception where the signature cannot declare it (hessian-lite's {@code createFields}). */
-    static final class Sneaky {
-        private Sneaky() {
-        }
-
-        @SuppressWarnings("unchecked")
-        static <E extends Throwable> E rethrow(Throwable e) throws E {
-            throw (E) e;
-        }
     }
 }

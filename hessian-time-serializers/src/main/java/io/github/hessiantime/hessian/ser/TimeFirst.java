@@ -5,6 +5,7 @@ import com.alibaba.com.caucho.hessian.io.Deserializer;
 import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
 import com.alibaba.com.caucho.hessian.io.Serializer;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
+import io.github.hessiantime.hessian.LengthGuard;
 import io.github.hessiantime.hessian.WireType;
 import io.github.hessiantime.hessian.inline.InlineFields;
 import io.github.hessiantime.hessian.inline.TimeMigration;
@@ -26,7 +27,9 @@ import java.util.Map;
  *       factory read compact values as maps: the 14 wire names are resolved here, exactly, and nothing else;</li>
  *   <li>beans: where hessian-lite picked its default bean reader (after its class checks and Dubbo's), the type-safe
  *       bean reader ({@code inline.BeanReader}), in every factory; where the factory writes inline fields, its bean
- *       serializers (records too) and the readers of inline class definitions.</li>
+ *       serializers (records too) and the readers of inline class definitions;</li>
+ *   <li>counts a stream claims: the readers hessian-lite picks for class definitions and arrays refuse or grow
+ *       into absurd field counts and lengths instead of allocating them ({@link LengthGuard}).</li>
  * </ul>
  * Everything else is the factory's own. One per factory: the bean readers and writers it keeps are that factory's.
  */
@@ -94,6 +97,14 @@ public final class TimeFirst {
 
     /** The reader to use where hessian-lite chose {@code chosen} to read definition {@code type} into a declared class. */
     public Deserializer objectDeserializer(String type, Deserializer chosen) throws HessianProtocolException {
-        return beans.readerInto(type, chosen);
+        return LengthGuard.forDefinition(beans.readerInto(type, chosen));
+    }
+
+    /**
+     * The reader to use where hessian-lite chose {@code chosen} to read a list or array: its array readers wrapped
+     * so that a stream's length is never allocated before the elements are there ({@link LengthGuard}).
+     */
+    public Deserializer listDeserializer(Deserializer chosen) {
+        return LengthGuard.forList(chosen);
     }
 }
