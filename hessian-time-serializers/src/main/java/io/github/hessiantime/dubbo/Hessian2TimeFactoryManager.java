@@ -6,6 +6,7 @@ import com.alibaba.com.caucho.hessian.io.Serializer;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import io.github.hessiantime.JavaTimeSerializerFactory;
 import io.github.hessiantime.hessian.inline.TimeMigration;
+import io.github.hessiantime.hessian.ser.Hessian2OutputPool;
 import io.github.hessiantime.hessian.ser.TimeFirst;
 import org.apache.dubbo.common.serialize.hessian2.Hessian2FactoryManager;
 import org.apache.dubbo.common.serialize.hessian2.Hessian2SerializerFactory;
@@ -61,6 +62,14 @@ public final class Hessian2TimeFactoryManager {
         return factories.getSerializerFactory(classLoader);
     }
 
+    /**
+     * The reused output streams of the factory for {@code classLoader}, or {@code null} when the Dubbo property
+     * {@value StreamReuseSetting#KEY} is {@code false}: then every message gets a new stream.
+     */
+    Hessian2OutputPool outputPool(ClassLoader classLoader) {
+        return ((TimeFactory) factories.getSerializerFactory(classLoader)).outputs;
+    }
+
     void onRemoveClassLoader(ClassLoader classLoader) {
         factories.onRemoveClassLoader(classLoader);
     }
@@ -75,6 +84,7 @@ public final class Hessian2TimeFactoryManager {
         private final ClassLoader systemKey = new ClassLoader(null) { };
         private final Map<ClassLoader, SerializerFactory> factories = new ConcurrentHashMap<>();
         private volatile TimeMigration migration;
+        private volatile Boolean reuseStreams;
 
         TimeFactories(FrameworkModel frameworkModel) {
             super(frameworkModel);
@@ -89,7 +99,7 @@ public final class Hessian2TimeFactoryManager {
         }
 
         private SerializerFactory newFactory(ClassLoader classLoader) {
-            TimeFactory factory = new TimeFactory(classLoader, classChecker, compactTime, migration());
+            TimeFactory factory = new TimeFactory(classLoader, classChecker, compactTime, migration(), reuseStreams());
             // every setting Dubbo gives hessian2's factory, from the same properties (allow/deny, allowNonSerializable)
             Hessian2Settings.apply(factory, frameworkModel.getBeanFactory().getOrRegisterBean(
                     SerializeSecurityManager.class));
@@ -110,6 +120,16 @@ public final class Hessian2TimeFactoryManager {
             }
             return known;
         }
+
+        // read once, like migration()
+        private boolean reuseStreams() {
+            Boolean known = reuseStreams;
+            if (known == null) {
+                known = StreamReuseSetting.read(frameworkModel);
+                reuseStreams = known;
+            }
+            return known;
+        }
     }
 
     /**
@@ -121,11 +141,14 @@ public final class Hessian2TimeFactoryManager {
      */
     private static final class TimeFactory extends Hessian2SerializerFactory {
         private final TimeFirst timeFirst;
+        // this factory's own streams, dropped with it (so with its class loader): null when reuse is off
+        final Hessian2OutputPool outputs;
 
         TimeFactory(ClassLoader classLoader, DefaultSerializeClassChecker checker, JavaTimeSerializerFactory time,
-                    TimeMigration migration) {
+                    TimeMigration migration, boolean reuseStreams) {
             super(classLoader, checker);
             this.timeFirst = new TimeFirst(time, true, migration);
+            this.outputs = reuseStreams ? new Hessian2OutputPool(timeFirst, this) : null;
             addFactory(time);
         }
 

@@ -1,5 +1,6 @@
 package io.github.hessiantime.dubbo;
 
+import io.github.hessiantime.hessian.ser.Hessian2OutputPool;
 import org.apache.dubbo.common.URL;
 import org.apache.dubbo.common.serialize.ObjectInput;
 import org.apache.dubbo.common.serialize.ObjectOutput;
@@ -55,8 +56,10 @@ public class Hessian2TimeSerialization implements Serialization {
     @Override
     public ObjectOutput serialize(URL url, OutputStream output) throws IOException {
         Hessian2TimeFactoryManager manager = manager(url);
-        return new Hessian2TimeObjectOutput(output, manager.getSerializerFactory(
-                Thread.currentThread().getContextClassLoader()), manager.timeFactory());
+        ClassLoader classLoader = Thread.currentThread().getContextClassLoader();
+        Hessian2OutputPool pool = manager.outputPool(classLoader);
+        return pool != null ? new Hessian2TimeObjectOutput(output, pool)
+                : new Hessian2TimeObjectOutput(output, manager.getSerializerFactory(classLoader), manager.timeFactory());
     }
 
     @Override

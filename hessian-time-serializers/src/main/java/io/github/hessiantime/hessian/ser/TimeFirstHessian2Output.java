@@ -17,7 +17,8 @@ import java.io.OutputStream;
  *   <li>hessian-lite's lookup per object ({@code getObjectSerializer}: a concurrent map and a type check) is a
  *       visible share of a java.time value's cost in a page profile; a {@code Date} field never pays it.</li>
  * </ul>
- * It also lends the compact serializers one payload buffer per stream.
+ * It also lends the compact serializers one payload buffer per stream, and counts what a message put in
+ * hessian-lite's private identity maps, so that {@link Hessian2OutputPool} keeps only streams whose maps stayed small.
  *
  * <p>Every other object takes the stock path, so nothing else changes. Nested values are covered too: hessian-lite's
  * own serializers write field values, list elements and map entries through {@link #writeObject(Object)}.
@@ -29,6 +30,10 @@ public final class TimeFirstHessian2Output extends Hessian2Output implements Bin
     // One payload buffer per stream (a stream is written by one thread at a time), instead of one array per value;
     // made on first use, since a stream whose time values are all inline bean fields never needs it.
     private byte[] payloadScratch;
+    // Entries this message added to hessian-lite's reference and class-definition maps, which grow 4x at a quarter
+    // full and never shrink: what Hessian2OutputPool.endMessage weighs before keeping the stream.
+    private int newReferences;
+    private int newDefinitions;
 
     /** {@code timeFirst}: what is asked before anything else. */
     public TimeFirstHessian2Output(OutputStream out, TimeFirst timeFirst) {
@@ -46,6 +51,43 @@ public final class TimeFirstHessian2Output extends Hessian2Output implements Bin
             }
         }
         super.writeObject(object);
+    }
+
+    @Override
+    public boolean addRef(Object object) throws IOException {
+        boolean known = super.addRef(object);
+        if (!known) {
+            newReferences++;
+        }
+        return known;
+    }
+
+    @Override
+    public int writeObjectBegin(String type) throws IOException {
+        int ref = super.writeObjectBegin(type);
+        if (ref < 0) {
+            newDefinitions++;
+        }
+        return ref;
+    }
+
+    /** A stream taken from a pool writes its next message to {@code out}; it was reset when it was given back. */
+    void attach(OutputStream out) {
+        _os = out;
+    }
+
+    /**
+     * Ends a pooled stream's message: everything a fresh stream would not hold is dropped (references to the
+     * message's objects, class definitions, buffered bytes, the output stream). Whether the stream is worth keeping:
+     * its identity maps still hold at most {@code maxEntries} entries a message (hessian-lite never shrinks them).
+     */
+    boolean detach(int maxEntries) {
+        reset();
+        _os = null;
+        boolean small = newReferences <= maxEntries && newDefinitions <= maxEntries;
+        newReferences = 0;
+        newDefinitions = 0;
+        return small;
     }
 
     /** A buffer of at least every wire type's maximum payload, for the value being written now. */
