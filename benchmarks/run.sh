@@ -11,6 +11,11 @@
 #                              # fastjson2) and the RPC benchmark with the page DTOs (over dubbo, and over Triple: the
 #                              # Date page with stock hessian2, the java.time pages with hessian2-time, fastjson2), into
 #                              # results/page.json and results/rpc-page.json
+#   benchmarks/run.sh sizes [JMH arguments]
+#                              # only DubboPageRoundTripBenchmark with pages of 1, 20, 200 and 2,000 rows: the Instant
+#                              # (ms), LocalDateTime and Date pages over hessian2-time, stock hessian2 and fastjson2,
+#                              # each against the Date page of as many rows over hessian2, into results/page-sizes.json
+#                              # (the report's "Per message" table). e.g. "-f 1 -wi 3 -i 5" for a short run.
 #   benchmarks/run.sh profile REGEX [JMH arguments]
 #                              # async-profiler's flame graphs (HTML) and collapsed stacks of the matching benchmarks
 #                              # into benchmarks/results/profile/, with the JMH result; for paired page benchmarks
@@ -26,6 +31,11 @@ java_bin="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 jar=benchmarks/target/benchmarks.jar
 page_benchmarks='^io\.github\.hessiantime\.bench\.serialization\.(PageRoundTripBenchmark|PairedPageRoundTripBenchmark|DubboPageRoundTripBenchmark)\.'
 page_dtos=datePage,instantPage,localDateTimePage
+dubbo_page_benchmark='^io\.github\.hessiantime\.bench\.serialization\.DubboPageRoundTripBenchmark\.'
+size_pairs=instantMillis:hessian2-time/date:hessian2,instantMillis:hessian2/date:hessian2
+size_pairs+=,instantMillis:fastjson2/date:hessian2,localDateTime:hessian2-time/date:hessian2
+size_pairs+=,localDateTime:hessian2/date:hessian2,localDateTime:fastjson2/date:hessian2
+size_pairs+=,date:hessian2-time/date:hessian2,date:fastjson2/date:hessian2
 
 load() { cut -d' ' -f1-3 /proc/loadavg; }
 
@@ -54,6 +64,10 @@ case "$mode" in
     results=benchmarks/results
     docs=docs
     ;;
+  sizes)
+    results=benchmarks/results
+    docs=docs
+    ;;
   profile)
     if [ $# -lt 1 ]; then echo "usage: $0 profile REGEX [JMH arguments]" >&2; exit 2; fi
     mvn -B -q -pl benchmarks -am package -DskipTests -Pasync-profiler
@@ -73,7 +87,7 @@ case "$mode" in
     exit 0
     ;;
   *)
-    echo "usage: $0 quick|full|rpc|page|profile [JMH arguments]" >&2
+    echo "usage: $0 quick|full|rpc|page|sizes|profile [JMH arguments]" >&2
     exit 2
     ;;
 esac
@@ -111,6 +125,16 @@ case "$mode" in
     rpc --out "$results/rpc-page.json" "${rpc_opts[@]}"
     echo "page-rpc-load-end: $(load)" >> "$results/run.txt"
     wire_sizes
+    report
+    exit 0
+    ;;
+  sizes)
+    if [ -f "$results/run.txt" ]; then sed -i '/^sizes-/d' "$results/run.txt"; fi
+    { echo "sizes-run: $(date -u '+%Y-%m-%d %H:%M UTC')"; echo "sizes-load-start: $(load)"; } >> "$results/run.txt"
+    echo "== JMH Dubbo pages of 1, 20, 200 and 2,000 rows"
+    "$java_bin" -jar "$jar" "$dubbo_page_benchmark" -p rows=1,20,200,2000 -p pair="$size_pairs" \
+      -rf json -rff "$results/page-sizes.json" "$@"
+    echo "sizes-load-end: $(load)" >> "$results/run.txt"
     report
     exit 0
     ;;

@@ -113,7 +113,7 @@ public final class Fixtures {
      * produces, which hessian-time can write as compactly as a Date.
      */
     public static Page<InstantRow> instantMillisPage() {
-        return page(moments -> new InstantRow(truncatedToMillis(moments)));
+        return page(Fixtures::instantMillisRow);
     }
 
     /**
@@ -121,14 +121,24 @@ public final class Fixtures {
      * 1 to 999 µs beyond its millisecond, so none of them fits in epoch milliseconds. Fixed values, not {@code now()}.
      */
     public static Page<InstantRow> instantMicrosPage() {
-        return page(moments -> {
-            Instant[] micros = truncatedToMillis(moments);
-            for (int field = 0; field < micros.length; field++) {
-                micros[field] = micros[field].plus(1 + Math.floorMod(micros[field].getEpochSecond(), 999),
-                        ChronoUnit.MICROS);
-            }
-            return new InstantRow(micros);
-        });
+        return page(Fixtures::instantMicrosRow);
+    }
+
+    private static InstantRow instantMicrosRow(Instant[] moments) {
+        Instant[] micros = truncatedToMillis(moments);
+        for (int field = 0; field < micros.length; field++) {
+            micros[field] = micros[field].plus(1 + Math.floorMod(micros[field].getEpochSecond(), 999),
+                    ChronoUnit.MICROS);
+        }
+        return new InstantRow(micros);
+    }
+
+    private static InstantRow instantMillisRow(Instant[] moments) {
+        return new InstantRow(truncatedToMillis(moments));
+    }
+
+    private static InstantRecordRow instantMillisRecordRow(Instant[] moments) {
+        return InstantRecordRow.of(truncatedToMillis(moments));
     }
 
     /** The LocalDateTime page as records ({@link LocalDateTimeRecordRow}): the same values. */
@@ -138,7 +148,7 @@ public final class Fixtures {
 
     /** The Instant page at millisecond precision as records ({@link InstantRecordRow}): the same values. */
     public static Page<InstantRecordRow> instantMillisRecordsPage() {
-        return page(moments -> InstantRecordRow.of(truncatedToMillis(moments)));
+        return page(Fixtures::instantMillisRecordRow);
     }
 
     private static Instant[] truncatedToMillis(Instant[] moments) {
@@ -147,8 +157,13 @@ public final class Fixtures {
 
     /** Page 1: a row made by {@code newRow} from each row of {@link #pageMoments()}. */
     private static <R extends Serializable> Page<R> page(Function<Instant[], R> newRow) {
+        return page(newRow, PAGE_ROWS);
+    }
+
+    /** Page 1 of {@code rowCount} rows, each made by {@code newRow} from a row of {@link #pageMoments(int)}. */
+    private static <R extends Serializable> Page<R> page(Function<Instant[], R> newRow, int rowCount) {
         List<R> rows = new ArrayList<>();
-        for (Instant[] moments : pageMoments()) {
+        for (Instant[] moments : pageMoments(rowCount)) {
             rows.add(newRow.apply(moments));
         }
         return new Page<>(1, rows);
@@ -159,8 +174,13 @@ public final class Fixtures {
      * and ms precision) moved by whole minutes and hours, so the 100 values of a page are all different.
      */
     public static Instant[][] pageMoments() {
-        Instant[][] rows = new Instant[PAGE_ROWS][PAGE_FIELDS];
-        for (int row = 0; row < PAGE_ROWS; row++) {
+        return pageMoments(PAGE_ROWS);
+    }
+
+    /** As {@link #pageMoments()}, for a page of {@code rowCount} rows (its first 20 rows are those of the page). */
+    public static Instant[][] pageMoments(int rowCount) {
+        Instant[][] rows = new Instant[rowCount][PAGE_FIELDS];
+        for (int row = 0; row < rowCount; row++) {
             for (int field = 0; field < PAGE_FIELDS; field++) {
                 rows[row][field] = INSTANTS[(row + field) & MASK].plusSeconds(60L * row + 3600L * field);
             }
@@ -170,16 +190,24 @@ public final class Fixtures {
 
     /** The page named by a page benchmark's {@code page} parameter. */
     public static Page<?> pageByName(String name) {
+        return pageByName(name, PAGE_ROWS);
+    }
+
+    /**
+     * The page named by a page benchmark's {@code page} parameter, with {@code rows} rows instead of
+     * {@link #PAGE_ROWS}: what a message's fixed cost weighs against its values' cost (one row: a single DTO).
+     */
+    public static Page<?> pageByName(String name, int rows) {
         switch (name) {
-            case "date": return datePage();
-            case "instant": return instantPage();
-            case "localDateTime": return localDateTimePage();
-            case "instantMillis": return instantMillisPage();
-            case "instantMicros": return instantMicrosPage();
-            case "offsetDateTime": return offsetDateTimePage();
-            case "schedule": return schedulePage();
-            case "localDateTimeRecords": return localDateTimeRecordsPage();
-            case "instantMillisRecords": return instantMillisRecordsPage();
+            case "date": return page(DateRow::new, rows);
+            case "instant": return page(InstantRow::new, rows);
+            case "localDateTime": return page(LocalDateTimeRow::new, rows);
+            case "instantMillis": return page(Fixtures::instantMillisRow, rows);
+            case "instantMicros": return page(Fixtures::instantMicrosRow, rows);
+            case "offsetDateTime": return page(OffsetDateTimeRow::new, rows);
+            case "schedule": return page(ScheduleRow::new, rows);
+            case "localDateTimeRecords": return page(LocalDateTimeRecordRow::of, rows);
+            case "instantMillisRecords": return page(Fixtures::instantMillisRecordRow, rows);
             default: throw new IllegalArgumentException("unknown page: " + name);
         }
     }

@@ -4,6 +4,7 @@ import io.github.hessiantime.bench.clock.ClockBenchmark;
 import io.github.hessiantime.bench.format.DateFormatBenchmark;
 import io.github.hessiantime.bench.report.ProfileBreakdown;
 import io.github.hessiantime.bench.report.ReportWriter;
+import io.github.hessiantime.bench.Fixtures;
 import io.github.hessiantime.bench.serialization.DubboPageRoundTripBenchmark;
 import io.github.hessiantime.bench.serialization.HessianLiteCompactModeBenchmark;
 import io.github.hessiantime.bench.serialization.PageRoundTripBenchmark;
@@ -86,6 +87,18 @@ class BenchmarksSmokeTest {
     @MethodSource("benchmarksInThisJvm")
     void runsEveryMethod(Class<?> benchmark, int expectedRuns) throws RunnerException {
         runsEveryMethod(oneShortIteration(benchmark).forks(0), expectedRuns);
+    }
+
+    @Test
+    void dubboPagesOfOneAndTwoThousandRows() throws RunnerException {
+        // run.sh sizes: the page sizes beside the default 20, in the three serializations
+        runsEveryMethod(oneShortIteration(DubboPageRoundTripBenchmark.class).forks(0).param("rows", "1", "2000")
+                .param("pair", "instantMillis:hessian2-time/date:hessian2", "instantMillis:hessian2/date:hessian2",
+                        "instantMillis:fastjson2/date:hessian2"), 6);
+        assertEquals(1, Fixtures.pageByName("instantMillis", 1).getRows().size());
+        assertEquals(2000, Fixtures.pageByName("date", 2000).getRows().size());
+        assertEquals(Fixtures.localDateTimePage(), Fixtures.pageByName("localDateTime", Fixtures.PAGE_ROWS));
+        assertEquals(Fixtures.instantMicrosPage(), Fixtures.pageByName("instantMicros"));
     }
 
     @Test

@@ -5,7 +5,11 @@ import io.github.hessiantime.bench.report.Results.JmhResult;
 import io.github.hessiantime.bench.report.Results.PairedRatio;
 import io.github.hessiantime.bench.serialization.PairedPageRoundTripBenchmark;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 import java.util.Locale;
 import java.util.Map;
 
@@ -55,6 +59,7 @@ final class PageSection {
         PairedSection.write(md, results, Results.PAIRED_PAGE, "one page", 1, PairedPageRoundTripBenchmark.PASSES,
                 "Paired page round trips (`PairedPageRoundTripBenchmark`)", "paired-page-round-trip.svg");
         dubboPages(md, results);
+        pagesBySize(md, results);
         md.line("### hessian2-time or fastjson2?");
         md.line("");
         md.line(HESSIAN2_TIME_OR_FASTJSON2);
@@ -103,6 +108,51 @@ final class PageSection {
         md.line("![page round trip](benchmarks/page-round-trip.svg)");
         md.line("");
         md.chart("page-round-trip.svg", chart);
+    }
+
+    /**
+     * The Dubbo page benchmark at several rows per page ({@code run.sh sizes}): one row per page size, one column per
+     * candidate, each paired against the Date page over {@code hessian2} of the same size.
+     */
+    private static void pagesBySize(Markdown md, Results results) {
+        if (results.pagesBySize.isEmpty()) {
+            return;
+        }
+        Map<String, Map<Integer, PairedRatio>> byCandidate = new LinkedHashMap<>();
+        SortedSet<Integer> sizes = new TreeSet<>();
+        for (JmhResult r : results.pagesBySize) {
+            int rows = Integer.parseInt(r.params().get("rows"));
+            sizes.add(rows);
+            byCandidate.computeIfAbsent(r.params().get("pair").split("/")[0], c -> new LinkedHashMap<>())
+                    .put(rows, PairedRatio.of(r, "Cpu"));
+        }
+        md.line("### Per message: pages of " + sizes.stream().map(n -> String.format(Locale.ROOT, "%,d", n))
+                .collect(Collectors.joining(", ")) + " rows (`DubboPageRoundTripBenchmark`, `rows`)");
+        md.line("");
+        md.line("The pages above with other numbers of rows (one row: a single DTO, what most calls carry), each"
+                + " paired with the Date page of as many rows over `hessian2` (thread CPU time), measured by"
+                + " `benchmarks/run.sh sizes`" + (results.run.containsKey("sizes-run") ? " on "
+                + results.run.get("sizes-run") + ". " + ReportWriter.loadSentence(results, "sizes-load", "that run")
+                : ".") + " What a message costs beside its values shows as the gap at one row.");
+        md.line("");
+        StringBuilder header = new StringBuilder("| rows per page |");
+        StringBuilder rule = new StringBuilder("|---|");
+        for (String candidate : byCandidate.keySet()) {
+            String[] sides = candidate.split(":");
+            header.append(' ').append(Titles.value(sides[0] + "Page")).append(" `").append(sides[1]).append("` |");
+            rule.append("---|");
+        }
+        md.line(header.toString());
+        md.line(rule.toString());
+        for (int rows : sizes) {
+            StringBuilder line = new StringBuilder("| " + String.format(Locale.ROOT, "%,d", rows) + " |");
+            for (Map<Integer, PairedRatio> ratios : byCandidate.values()) {
+                PairedRatio ratio = ratios.get(rows);
+                line.append(' ').append(ratio == null ? "–" : Markdown.pairedRatio(ratio)).append(" |");
+            }
+            md.line(line.toString());
+        }
+        md.line("");
     }
 
     /**

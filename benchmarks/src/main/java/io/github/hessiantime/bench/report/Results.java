@@ -146,6 +146,8 @@ final class Results {
     }
 
     final List<JmhResult> jmh = new ArrayList<>();
+    /** {@code page-sizes.json} (run.sh sizes): the Dubbo page benchmark at several rows per page, kept apart. */
+    final List<JmhResult> pagesBySize = new ArrayList<>();
     final List<ValueSize> sizes = new ArrayList<>();
     final List<PageSize> pageSizes = new ArrayList<>();
     final String hessianLiteVersion;
@@ -166,6 +168,9 @@ final class Results {
         if (Files.exists(dir.resolve("jmh.json"))) {
             List<JmhResult> all = jmhReader.readValue(dir.resolve("jmh.json").toFile());
             all.stream().filter(r -> !rerun.contains(r.benchmark())).forEach(jmh::add);
+        }
+        if (Files.exists(dir.resolve("page-sizes.json"))) {
+            pagesBySize.addAll(jmhReader.readValue(dir.resolve("page-sizes.json").toFile()));
         }
         String version = null;
         for (String file : List.of("wire-sizes.json", "wire-sizes-compact-mode.json")) {

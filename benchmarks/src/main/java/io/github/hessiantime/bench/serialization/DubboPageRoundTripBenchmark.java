@@ -6,7 +6,7 @@ import org.openjdk.jmh.annotations.Setup;
 
 /**
  * The page through Dubbo's own {@code Serialization} extensions, as a user's service sees it: the page of
- * {@link PageRoundTripBenchmark} (20 rows × 5 time fields) written and read back by {@link DubboSerializationCodec},
+ * {@link PageRoundTripBenchmark} (20 rows × 5 time fields, or {@link #rows}) written and read back by {@link DubboSerializationCodec},
  * one fresh message each way, timed against the {@code Date} page over {@code hessian2} by {@link PairedRoundTrips}
  * (same time slices, thread CPU time).
  *
@@ -44,12 +44,19 @@ public class DubboPageRoundTripBenchmark extends PairedBenchmark {
     })
     public String pair;
 
+    /**
+     * Rows per page, both sides: 20 in the page runs; {@code benchmarks/run.sh sizes} runs 1 (a single DTO, what most
+     * calls carry), 20, 200 and 2,000, which shows what a message costs beside its values.
+     */
+    @Param({"20"})
+    public int rows;
+
     /** Page round trips per timed batch, as in {@link PairedPageRoundTripBenchmark}. */
     public static final int PASSES = PairedPageRoundTripBenchmark.PASSES;
 
     @Setup
     public void setUp() {
-        pairs = new PairedRoundTrips(pair, name -> new Object[]{Fixtures.pageByName(name)},
+        pairs = new PairedRoundTrips(pair, name -> new Object[]{Fixtures.pageByName(name, rows)},
                 name -> DubboSerializationCodec.named(name)::roundTrip, PASSES);
     }
 }
