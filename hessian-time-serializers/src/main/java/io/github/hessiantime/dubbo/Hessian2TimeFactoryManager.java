@@ -84,7 +84,8 @@ public final class Hessian2TimeFactoryManager {
         private final ClassLoader systemKey = new ClassLoader(null) { };
         private final Map<ClassLoader, SerializerFactory> factories = new ConcurrentHashMap<>();
         private volatile TimeMigration migration;
-        private volatile Boolean reuseStreams;
+        // written before migration, so read after it is known
+        private volatile boolean reuseStreams;
 
         TimeFactories(FrameworkModel frameworkModel) {
             super(frameworkModel);
@@ -99,7 +100,8 @@ public final class Hessian2TimeFactoryManager {
         }
 
         private SerializerFactory newFactory(ClassLoader classLoader) {
-            TimeFactory factory = new TimeFactory(classLoader, classChecker, compactTime, migration(), reuseStreams());
+            TimeMigration migration = migration();
+            TimeFactory factory = new TimeFactory(classLoader, classChecker, compactTime, migration, reuseStreams);
             // every setting Dubbo gives hessian2's factory, from the same properties (allow/deny, allowNonSerializable)
             Hessian2Settings.apply(factory, frameworkModel.getBeanFactory().getOrRegisterBean(
                     SerializeSecurityManager.class));
@@ -111,22 +113,14 @@ public final class Hessian2TimeFactoryManager {
             factories.remove(classLoader);
         }
 
-        // read once, when the first factory is made (the first hessian2-time message), like hessian2's settings
+        // read once, when the first factory is made (the first hessian2-time message), like hessian2's settings; the
+        // stream reuse setting with it
         private TimeMigration migration() {
             TimeMigration known = migration;
             if (known == null) {
+                reuseStreams = StreamReuseSetting.read(frameworkModel);
                 known = MigrationZoneSetting.read(frameworkModel);
                 migration = known;
-            }
-            return known;
-        }
-
-        // read once, like migration()
-        private boolean reuseStreams() {
-            Boolean known = reuseStreams;
-            if (known == null) {
-                known = StreamReuseSetting.read(frameworkModel);
-                reuseStreams = known;
             }
             return known;
         }

@@ -357,18 +357,7 @@ class EvolutionMatrixTest {
         return framework.getExtensionLoader(Serialization.class).getExtension(name);
     }
 
-    private interface Action<T> {
-        T run() throws Exception;
-    }
-
-    private static <T> T inLoader(ClassLoader loader, Action<T> action) throws Exception {
-        Thread thread = Thread.currentThread();
-        ClassLoader before = thread.getContextClassLoader();
-        thread.setContextClassLoader(loader);
-        try {
-            return action.run();
-        } finally {
-            thread.setContextClassLoader(before);
-        }
+    private static <T> T inLoader(ClassLoader loader, VersionLoaders.InContext<T> action) throws Exception {
+        return VersionLoaders.inContext(loader, action);
     }
 }

@@ -231,19 +231,8 @@ class StreamReuseDubboTest {
         return DubboFramework.write(framework, url, NAME, message);
     }
 
-    private interface Call<T> {
-        T call() throws Exception;
-    }
-
-    private static <T> T inContext(ClassLoader loader, Call<T> call) throws Exception {
-        Thread thread = Thread.currentThread();
-        ClassLoader previous = thread.getContextClassLoader();
-        thread.setContextClassLoader(loader);
-        try {
-            return call.call();
-        } finally {
-            thread.setContextClassLoader(previous);
-        }
+    private static <T> T inContext(ClassLoader loader, VersionLoaders.InContext<T> action) throws Exception {
+        return VersionLoaders.inContext(loader, action);
     }
 
     /** A bean whose writeReplace serializes a whole message on the same thread while the outer one is open. */

@@ -93,4 +93,21 @@ final class VersionLoaders {
             }
         };
     }
+
+    /** What runs with a context class loader, as a Dubbo call of an application of that class loader does. */
+    interface InContext<T> {
+        T run() throws Exception;
+    }
+
+    /** {@code action} run with {@code loader} as this thread's context class loader, which is then restored. */
+    static <T> T inContext(ClassLoader loader, InContext<T> action) throws Exception {
+        Thread thread = Thread.currentThread();
+        ClassLoader before = thread.getContextClassLoader();
+        thread.setContextClassLoader(loader);
+        try {
+            return action.run();
+        } finally {
+            thread.setContextClassLoader(before);
+        }
+    }
 }
