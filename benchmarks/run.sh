@@ -16,6 +16,11 @@
 #                              # (ms), LocalDateTime and Date pages over hessian2-time, stock hessian2 and fastjson2,
 #                              # each against the Date page of as many rows over hessian2, into results/page-sizes.json
 #                              # (the report's "Per message" table). e.g. "-f 1 -wi 3 -i 5" for a short run.
+#   benchmarks/run.sh page-3.2 [JMH arguments]
+#                              # DubboPageRoundTripBenchmark (every pair, 20 rows) on Dubbo 3.2.19 with
+#                              # com.alibaba:hessian-lite 3.2.13 instead of Dubbo 3.3.6 and hessian-lite 4.0.4 (the
+#                              # same compiled benchmarks; JMH's forks keep the class path), into
+#                              # results/page-dubbo-3.2.json. For an A/B against another build, run it in each.
 #   benchmarks/run.sh profile REGEX [JMH arguments]
 #                              # async-profiler's flame graphs (HTML) and collapsed stacks of the matching benchmarks
 #                              # into benchmarks/results/profile/, with the JMH result; for paired page benchmarks
@@ -64,7 +69,7 @@ case "$mode" in
     results=benchmarks/results
     docs=docs
     ;;
-  sizes)
+  sizes|page-3.2)
     results=benchmarks/results
     docs=docs
     ;;
@@ -87,7 +92,7 @@ case "$mode" in
     exit 0
     ;;
   *)
-    echo "usage: $0 quick|full|rpc|page|sizes|profile [JMH arguments]" >&2
+    echo "usage: $0 quick|full|rpc|page|sizes|page-3.2|profile [JMH arguments]" >&2
     exit 2
     ;;
 esac
@@ -136,6 +141,19 @@ case "$mode" in
       -rf json -rff "$results/page-sizes.json" "$@"
     echo "sizes-load-end: $(load)" >> "$results/run.txt"
     report
+    exit 0
+    ;;
+  page-3.2)
+    # the unshaded benchmarks and their runtime class path, Dubbo 3.3 and hessian-lite 4.0 swapped for the 3.2 line
+    dubbo32_cp="benchmarks/target/benchmarks-1.0.0-SNAPSHOT.jar:$(ls benchmarks/target/dubbo-3.2/*.jar | paste -sd:)"
+    dubbo32_cp+=":$(tr ':' '\n' < benchmarks/target/runtime-classpath.txt \
+      | grep -v -e '/org/apache/dubbo/dubbo/' -e '/org/apache/dubbo/hessian-lite/' | paste -sd:)"
+    if [ -f "$results/run.txt" ]; then sed -i '/^page-3.2-/d' "$results/run.txt"; fi
+    { echo "page-3.2-run: $(date -u '+%Y-%m-%d %H:%M UTC')"; echo "page-3.2-load-start: $(load)"; } >> "$results/run.txt"
+    echo "== JMH Dubbo pages on Dubbo 3.2.19 (com.alibaba:hessian-lite 3.2.13)"
+    "$java_bin" -cp "$dubbo32_cp" org.openjdk.jmh.Main "$dubbo_page_benchmark" \
+      -rf json -rff "$results/page-dubbo-3.2.json" "$@"
+    echo "page-3.2-load-end: $(load)" >> "$results/run.txt"
     exit 0
     ;;
 esac
