@@ -1,5 +1,6 @@
 package io.github.hessiantime.dubbo;
 
+import io.github.hessiantime.hessian.ser.Hessian2OutputPool;
 import io.github.hessiantime.model.InstantRow;
 import io.github.hessiantime.model.Page;
 import org.apache.dubbo.common.URL;
@@ -26,6 +27,7 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -187,6 +189,78 @@ class StreamReuseDubboTest {
             }
         }
         assertNotEquals(manager(reusing).outputPool(first), manager(reusing).outputPool(second));
+    }
+
+    @Test
+    void everyMessageGetsHessian2sVerdictUnderStrict() throws Exception {
+        FrameworkModel strict = new FrameworkModel();
+        try {
+            URL url = DubboFramework.urlOf(strict);
+            SerializeSecurityManager security = strict.getBeanFactory().getBean(SerializeSecurityManager.class);
+            security.setCheckStatus(SerializeCheckStatus.STRICT);
+            security.addToAllowed("io.github.hessiantime.model.");
+            Object page = messages().get(0);
+            Refused refused = new Refused();
+            byte[] refusedHessian2 = DubboFramework.write(fresh, freshUrl, "hessian2", refused);
+            byte[] refusedTime = write(fresh, freshUrl, refused);
+            for (int round = 0; round < 3; round++) {
+                // an allowed class, then a refused one, on the reused stream: each message its own verdict
+                byte[] pageBytes = write(strict, url, page);
+                assertArrayEquals(write(fresh, freshUrl, page), pageBytes);
+                assertEquals(page, DubboFramework.read(strict, url, NAME, pageBytes, null));
+                String writing = verdict(() -> write(strict, url, refused));
+                assertTrue(writing.contains("is not in allow list"), writing);
+                assertEquals(verdict(() -> DubboFramework.write(strict, url, "hessian2", refused)), writing);
+                // refused on reading too: hessian-lite then reads the object as a map, never as the class
+                String reading = verdict(() -> DubboFramework.read(strict, url, NAME, refusedTime, null));
+                assertFalse(reading.contains(Refused.class.getName()), reading);
+                assertEquals(verdict(() -> DubboFramework.read(strict, url, "hessian2", refusedHessian2, null)),
+                        reading);
+            }
+            // the refused write took the kept stream and never gave it back; the next message makes and keeps one
+            Hessian2OutputPool pool = manager(strict).outputPool(Thread.currentThread().getContextClassLoader());
+            assertEquals(0, pool.kept());
+            assertArrayEquals(write(fresh, freshUrl, page), write(strict, url, page));
+            assertEquals(1, pool.kept());
+            // allowed once a service exports it (Dubbo adds its classes to the allow list): written from now on, as
+            // by hessian2, and read as by hessian2, which on both lines still reads it as a map: the factory keeps the
+            // reader it chose when the class was refused (docs/dubbo.md, "Stream reuse, and how to turn it off").
+            security.addToAllowed(Refused.class.getName());
+            assertArrayEquals(write(fresh, freshUrl, refused), write(strict, url, refused));
+            assertEquals(verdict(() -> DubboFramework.read(strict, url, "hessian2", refusedHessian2, null)),
+                    verdict(() -> DubboFramework.read(strict, url, NAME, refusedTime, null)));
+        } finally {
+            strict.destroy();
+        }
+    }
+
+    /** "ok" and the value's class, or the innermost exception's message: what a caller sees. */
+    private static String verdict(VersionLoaders.InContext<Object> call) {
+        try {
+            return "ok " + call.run().getClass().getName();
+        } catch (Exception e) {
+            Throwable root = e;
+            while (root.getCause() != null) {
+                root = root.getCause();
+            }
+            return String.valueOf(root.getMessage());
+        }
+    }
+
+    /** A class in no allow list until the test adds it. */
+    public static final class Refused implements Serializable {
+        private static final long serialVersionUID = 1L;
+        int number = 42;
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Refused && ((Refused) o).number == number;
+        }
+
+        @Override
+        public int hashCode() {
+            return number;
+        }
     }
 
     // Dubbo and the JDK keep softly referenced caches that also reach the class loader (stock hessian2 alone leaves
