@@ -22,8 +22,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import static io.github.hessiantime.interop.Peer.CALLS;
@@ -220,6 +223,17 @@ class MixedVersionInteropTest {
         System.out.printf("request frames for %d calls: hessian2 %d bytes, hessian2-time %d bytes%n",
                 towardsOld.totalRequests(), hessian2Bytes, compactBytes);
         assertTrue(compactBytes < hessian2Bytes, compactBytes + " >= " + hessian2Bytes);
+        // docs/dubbo.md quotes this run's figures: they must be this build's
+        String docs = Files.readString(Path.of(System.getProperty("interop.docs"), "dubbo.md"));
+        Matcher quoted = Pattern.compile("(\\d+) calls carrying the edge corpus had "
+                + "request frames of\\s+([\\d,]+) bytes in `hessian2` and ([\\d,]+) bytes in `hessian2-time` \\(\u2212(\\d+) %\\)")
+                .matcher(docs);
+        assertTrue(quoted.find(), "docs/dubbo.md quotes no request sizes");
+        String measured = String.format(Locale.ROOT, "%d calls, %,d bytes in hessian2, %,d in hessian2-time "
+                + "(\u2212%d %%)", towardsOld.totalRequests(), hessian2Bytes, compactBytes,
+                Math.round(100.0 * (hessian2Bytes - compactBytes) / hessian2Bytes));
+        assertEquals(measured, String.format("%s calls, %s bytes in hessian2, %s in hessian2-time (\u2212%s %%)",
+                quoted.group(1), quoted.group(2), quoted.group(3), quoted.group(4)), "docs/dubbo.md, \"What changes in size\"");
     }
 
     @Test
