@@ -97,7 +97,7 @@ public class Hessian2TimeProtocolWrapper implements Protocol {
     public <T> Invoker<T> refer(Class<T> type, URL url) throws RpcException {
         Invoker<T> invoker = TripleSupport.UNAVAILABLE != null || !SerializationStatus.DUBBO.equals(url.getProtocol())
                 ? protocol.refer(type, url) : NegotiatingReference.refer(protocol, type, url);
-        SerializationStatus status = UrlUtils.isRegistry(url) ? null : status(url);
+        SerializationStatus status = invoker == null || UrlUtils.isRegistry(url) ? null : status(url);
         if (status == null) {
             return invoker;
         }
