@@ -9,10 +9,19 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
+java="java"
+if [ -n "${JAVA_HOME:-}" ]; then java="$JAVA_HOME/bin/java"; fi
+# JDK 24+ warns once per JVM when a library uses sun.misc.Unsafe's memory access (JEP 498): hessian-lite does, and
+# so does the Guava inside Maven. From JDK 23 on, --sun-misc-unsafe-memory-access=allow says it is known; older JDKs
+# do not have the option (and do not warn).
+java_feature=$("$java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = //p')
+unsafe_allow=()
+if [ "${java_feature%%.*}" -ge 23 ] 2>/dev/null; then unsafe_allow=(--sun-misc-unsafe-memory-access=allow); fi
+
 echo "Building hessian-time and dubbo-demo (the first run downloads the dependencies, about 100 MB)..."
 # Maven's own output, cut down to one line per module and any error.
 set +e
-mvn -B -ntp -Dstyle.color=never -pl dubbo-demo -am package -Dmaven.test.skip=true \
+MAVEN_OPTS="${MAVEN_OPTS:-} ${unsafe_allow[*]:-}" mvn -B -ntp -Dstyle.color=never -pl dubbo-demo -am package -Dmaven.test.skip=true \
   | grep --line-buffered -E '^\[INFO\] Building [a-z-]+ [0-9]|^\[ERROR\]|BUILD FAILURE'
 build_status=${PIPESTATUS[0]}
 set -e
@@ -21,7 +30,5 @@ if [ "$build_status" -ne 0 ]; then
   exit "$build_status"
 fi
 
-java="java"
-if [ -n "${JAVA_HOME:-}" ]; then java="$JAVA_HOME/bin/java"; fi
 classpath="dubbo-demo/target/classes:$(cat dubbo-demo/target/runtime-classpath.txt)"
-exec "$java" -cp "$classpath" io.github.hessiantime.demo.launcher.Launcher --logs=dubbo-demo/target/demo-logs "$@"
+exec "$java" ${unsafe_allow[@]+"${unsafe_allow[@]}"} -cp "$classpath" io.github.hessiantime.demo.launcher.Launcher --logs=dubbo-demo/target/demo-logs "$@"

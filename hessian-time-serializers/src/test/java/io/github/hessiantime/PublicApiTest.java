@@ -50,9 +50,7 @@ class PublicApiTest {
             "io.github.hessiantime.dubbo.Hessian2TimePackableMethodFactory",
             "io.github.hessiantime.dubbo.TripleAdvertisement",
             "io.github.hessiantime.dubbo.TripleCallFormats",
-            // what an operator sees: call counting, the export and reference listener, the QoS command
-            "io.github.hessiantime.dubbo.SerializationCallsFilter",
-            "io.github.hessiantime.dubbo.Hessian2TimeServiceListener",
+            // what an operator sees: the QoS command
             "io.github.hessiantime.dubbo.Hessian2TimeCommand"));
 
     @Test

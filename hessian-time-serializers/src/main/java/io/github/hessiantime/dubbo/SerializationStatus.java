@@ -24,9 +24,9 @@ import java.util.concurrent.atomic.LongAdder;
  * reads it), and the calls per format since start. One per {@code FrameworkModel}, a bean of its bean factory (no
  * static state); Dubbo's own internal services (the MetadataService) are left out.
  *
- * <p>Fed by {@link Hessian2TimeServiceListener} (exports and references, as Dubbo creates and destroys them) and by
- * the calls themselves, each counted once, in the serialization it really used: {@link SerializationCallsFilter} for
- * the dubbo protocol and a provider's Triple calls ({@link #callReceived}), {@link Hessian2TimePackableMethod} for a
+ * <p>Fed by {@link Hessian2TimeProtocolWrapper} (exports and references, as Dubbo creates and destroys them, and
+ * the calls themselves, each counted once, in the serialization it really used: the dubbo protocol's calls and a
+ * provider's Triple calls ({@link #callReceived})), and by {@link Hessian2TimePackableMethod} for a
  * consumer's Triple calls ({@link #callSent}). Triple counts cover unary calls of plain interfaces (wrapper mode),
  * whose format hessian-time's packable method knows; streaming, generic and echo calls are not counted.
  */
@@ -54,7 +54,7 @@ final class SerializationStatus {
         this.framework = framework;
     }
 
-    // ----- exports and references (Hessian2TimeServiceListener)
+    // ----- exports and references (Hessian2TimeProtocolWrapper)
     // What a URL says is read when Dubbo reports it, in Dubbo's thread: an application-level URL answers through the
     // RpcContext of the thread that reads it, and a QoS thread has none.
 
@@ -99,7 +99,7 @@ final class SerializationStatus {
     /**
      * One call a provider received in {@code serialization} (a Serialization extension name) on the service of
      * {@code serviceUrl} (the exported URL: its application, service key and protocol). For protocol paths other
-     * than dubbo's, which {@link SerializationCallsFilter} counts itself; call it in the call's thread.
+     * than dubbo's, which {@link Hessian2TimeProtocolWrapper} counts itself; call it in the call's thread.
      */
     void callReceived(URL serviceUrl, String serialization) {
         count(Side.PROVIDER, serviceUrl, serialization);

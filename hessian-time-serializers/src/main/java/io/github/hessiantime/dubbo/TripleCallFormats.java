@@ -30,6 +30,16 @@ import java.util.WeakHashMap;
  */
 public final class TripleCallFormats {
 
+    /**
+     * The invocation attribute (not an attachment: it never leaves the JVM) that holds, on a provider, the
+     * Serialization extension name a unary Triple call's request arrived in ({@code hessian2-time}, {@code hessian2},
+     * {@code fastjson2}, ...): the Triple counterpart of Dubbo's {@code serialization_id} on the dubbo protocol. Set
+     * by the service's exported invoker as the call reaches it, after the filters: a provider filter reads it once
+     * {@code invoker.invoke(invocation)} has returned, the service method while it runs. Absent for streaming,
+     * generic and echo calls, whose format Dubbo reads alone.
+     */
+    public static final String TRIPLE_SERIALIZATION_KEY = "hessian2-time.triple-serialization";
+
     // Triple's wire name for the hessian2 extension (Dubbo 3.2 and 3.3 map it both ways, and no other name)
     private static final String HESSIAN2_ON_THE_WIRE = "hessian4";
     private static final String HESSIAN2 = "hessian2";
@@ -54,9 +64,8 @@ public final class TripleCallFormats {
     /**
      * The wire name of the serialization of {@code invocation}'s request ({@code hessian2-time}, {@code hessian4}
      * for hessian2, {@code fastjson2}, ...), or {@code null} when the call did not arrive through hessian-time's
-     * packable method (stub, streaming or generic methods, another protocol). Read by
-     * {@link SerializationCallsFilter}, which counts the call and tells later filters
-     * ({@link SerializationCallsFilter#TRIPLE_SERIALIZATION_KEY}).
+     * packable method (stub, streaming or generic methods, another protocol). Read by the exported invoker of
+     * {@link Hessian2TimeProtocolWrapper}, which counts the call and sets {@link #TRIPLE_SERIALIZATION_KEY}.
      */
     String requestSerialization(Invocation invocation) {
         Object[] arguments = invocation == null ? null : invocation.getArguments();

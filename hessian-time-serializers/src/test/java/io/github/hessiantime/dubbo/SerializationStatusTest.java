@@ -12,11 +12,11 @@ import org.apache.dubbo.metrics.model.sample.MetricSample;
 import org.apache.dubbo.qos.api.BaseCommand;
 import org.apache.dubbo.qos.api.CommandContext;
 import org.apache.dubbo.rpc.AsyncRpcResult;
-import org.apache.dubbo.rpc.ExporterListener;
+import org.apache.dubbo.rpc.Exporter;
 import org.apache.dubbo.rpc.Filter;
 import org.apache.dubbo.rpc.Invocation;
 import org.apache.dubbo.rpc.Invoker;
-import org.apache.dubbo.rpc.InvokerListener;
+import org.apache.dubbo.rpc.Protocol;
 import org.apache.dubbo.rpc.RpcInvocation;
 import org.apache.dubbo.rpc.model.ApplicationModel;
 import org.apache.dubbo.rpc.model.FrameworkModel;
@@ -41,7 +41,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The status behind the {@code hessian2Time} QoS command and the metrics, in one framework of this JVM: what the
- * listeners and the call counts give (dubbo and Triple, provider and consumer), the format read from each URL as the
+ * protocol wrapper and the call counts give (dubbo and Triple, provider and consumer), the format read from each URL as the
  * call decides it (Dubbo's negotiation, hessian-time's marker, the Triple packable method's decision), the command's
  * table, the metrics samples, and that Dubbo finds every extension. Real provider and consumer JVMs:
  * {@code OperationsIT}; Triple counts against the wire: {@code TripleInOneJvmTest}.
@@ -74,20 +74,22 @@ class SerializationStatusTest {
     private static final String CONSUMER = SERVICE + "&side=consumer";
 
     @Test
-    void theFrameworkKeepsOneStatusAndDubboFindsTheFilterListenersCommandAndCollector() {
+    void theFrameworkKeepsOneStatusAndDubboFindsTheProtocolWrapperCommandAndCollectorButNoFilterOfOurs() {
         assertTrue(status != null, "registered by Hessian2TimeScopeModelInitializer");
+        // every protocol is wrapped by ours, outermost: exports, references and calls reach the status through it
+        for (String protocol : List.of("dubbo", "tri", "injvm")) {
+            assertInstanceOf(Hessian2TimeProtocolWrapper.class,
+                    framework.getExtensionLoader(Protocol.class).getExtension(protocol), protocol);
+        }
+        // no Filter of ours: a Filter file would share its name with other jars' (Sentinel's adapter ships one)
         URL provider = url("dubbo://127.0.0.1:20880" + PROVIDER);
-        List<Filter> providerFilters = application.getDefaultModule().getExtensionLoader(Filter.class)
-                .getActivateExtension(provider, "service.filter", CommonConstants.PROVIDER);
-        assertTrue(providerFilters.stream().anyMatch(SerializationCallsFilter.class::isInstance), providerFilters
-                .toString());
-        List<Filter> consumerFilters = application.getDefaultModule().getExtensionLoader(Filter.class)
-                .getActivateExtension(provider, "reference.filter", CommonConstants.CONSUMER);
-        assertTrue(consumerFilters.stream().anyMatch(SerializationCallsFilter.class::isInstance));
-        assertTrue(application.getExtensionLoader(ExporterListener.class).getActivateExtension(provider, "exporter.listener")
-                .stream().anyMatch(Hessian2TimeServiceListener.class::isInstance));
-        assertTrue(application.getExtensionLoader(InvokerListener.class).getActivateExtension(provider, "invoker.listener")
-                .stream().anyMatch(Hessian2TimeServiceListener.class::isInstance));
+        for (String side : List.of(CommonConstants.PROVIDER, CommonConstants.CONSUMER)) {
+            List<Filter> filters = application.getDefaultModule().getExtensionLoader(Filter.class)
+                    .getActivateExtension(provider, side.equals(CommonConstants.PROVIDER) ? "service.filter"
+                            : "reference.filter", side);
+            assertFalse(filters.stream().anyMatch(f -> f.getClass().getName().startsWith("io.github.hessiantime")),
+                    filters.toString());
+        }
         assertInstanceOf(Hessian2TimeCommand.class, framework.getExtensionLoader(BaseCommand.class)
                 .getExtension("hessian2Time"));
         @SuppressWarnings("rawtypes")
@@ -270,20 +272,20 @@ class SerializationStatusTest {
                 "hessian2-time", "hessian2-time=3"), text);
         assertTrue(row(text, "com.example.Orders", "10.0.0.2:50051", "tri", "hessian2", "hessian2", "hessian2=2"),
                 text);
-        // the filter leaves a consumer's Triple calls to the packable method (Dubbo's invoker still records a
-        // dubbo-style serialization id in every consumer invocation, which says nothing about Triple)
+        // the protocol wrapper leaves a consumer's Triple calls to the packable method (Dubbo's invoker still
+        // records a dubbo-style serialization id in every consumer invocation, which says nothing about Triple)
         RpcInvocation sent = invocation();
         sent.put("serialization_id", (byte) 2);
-        new SerializationCallsFilter(framework).invoke(invoker(plain), sent);
+        new Hessian2TimeProtocolWrapper(new FakeProtocol(invoker(plain))).refer(Clock.class, plain).invoke(sent);
         assertEquals(Map.of("hessian2", 2L), status.callsOn(SerializationStatus.Route.of(Side.CONSUMER, plain)));
     }
 
     @Test
-    void aProvidersTripleCallsAreCountedInTheFormatTheirRequestArrivedInWhichLaterFiltersSee() {
+    void aProvidersTripleCallsAreCountedInTheFormatTheirRequestArrivedInWhichTheCallSees() {
         URL export = url("tri://127.0.0.1:50051" + PROVIDER + ADVERTISED);
-        status.exported(export);
         TripleCallFormats formats = framework.getBeanFactory().getOrRegisterBean(TripleCallFormats.class);
-        Filter filter = new SerializationCallsFilter(framework);
+        FakeProtocol protocol = new FakeProtocol(null);
+        new Hessian2TimeProtocolWrapper(protocol).export(invoker(export));
         // the wire name the packable method recorded for a call (null: Dubbo read it alone) -> what is counted
         String[][] calls = {{"hessian2-time", "hessian2-time"}, {"hessian2-time", "hessian2-time"},
             {"hessian4", "hessian2"}, {"fastjson2", "fastjson2"}, {null, null}};
@@ -292,13 +294,120 @@ class SerializationStatusTest {
             if (call[0] != null) {
                 formats.received(invocation.getArguments(), call[0]);
             }
-            filter.invoke(invoker(export), invocation);
-            assertEquals(call[1], invocation.get(SerializationCallsFilter.TRIPLE_SERIALIZATION_KEY), call[0]);
+            protocol.exported.invoke(invocation);
+            assertEquals(call[1], invocation.get(TripleCallFormats.TRIPLE_SERIALIZATION_KEY), call[0]);
         }
         assertEquals(Map.of("hessian2-time", 2L, "hessian2", 1L, "fastjson2", 1L),
                 status.callsOn(SerializationStatus.Route.of(Side.PROVIDER, export)));
         assertTrue(row(command(false), "com.example.Orders", "tri", "offered", "hessian2-time,hessian2",
                 "fastjson2=1 hessian2=1 hessian2-time=2"), command(false));
+    }
+
+    @Test
+    void theProtocolWrapperReportsExportsAndReferencesAndCountsDubboCallsInTheIdDubboUsed() throws Exception {
+        URL export = url("dubbo://127.0.0.1:20880" + PROVIDER + "&prefer.serialization=hessian2-time,hessian2"
+                + "&serialization=hessian2");
+        FakeProtocol providerSide = new FakeProtocol(null);
+        Exporter<?> exporter = new Hessian2TimeProtocolWrapper(providerSide).export(invoker(export));
+        // the provider's decoder leaves the request's id in the invocation; the exported invoker counts it
+        for (byte id : new byte[] {Hessian2TimeSerialization.CONTENT_TYPE_ID, Hessian2TimeSerialization.CONTENT_TYPE_ID,
+            2}) {
+            RpcInvocation received = invocation();
+            received.put("serialization_id", id);
+            providerSide.exported.invoke(received);
+        }
+        providerSide.exported.invoke(invocation()); // no id (an event, a broken invocation): not counted
+        assertEquals(Map.of("hessian2-time", 2L, "hessian2", 1L),
+                status.callsOn(SerializationStatus.Route.of(Side.PROVIDER, export)));
+
+        URL provider = url("dubbo://10.0.0.1:20880" + CONSUMER + "&prefer.serialization=hessian2-time,hessian2");
+        Invoker<Clock> reference = new Hessian2TimeProtocolWrapper(new FakeProtocol(invoker(provider)))
+                .refer(Clock.class, provider);
+        // the consumer's invoker stores the id while it prepares the request: read once the call returned
+        RpcInvocation sent = invocation();
+        Invocation[] seenInside = new Invocation[1];
+        Invoker<Clock> preparing = new Hessian2TimeProtocolWrapper(new FakeProtocol(invoker(provider, inv -> {
+            seenInside[0] = inv;
+            inv.put("serialization_id", Hessian2TimeSerialization.CONTENT_TYPE_ID);
+        }))).refer(Clock.class, provider);
+        preparing.invoke(sent);
+        assertTrue(seenInside[0] == sent);
+        assertEquals(Map.of("hessian2-time", 1L), status.callsOn(SerializationStatus.Route.of(Side.CONSUMER,
+                provider)));
+        String text = command(false);
+        assertTrue(row(text, "com.example.Orders", "dubbo", "offered", "hessian2-time,hessian2",
+                "hessian2=1 hessian2-time=2"), text);
+        assertTrue(row(text, "com.example.Orders", "10.0.0.1:20880", "dubbo", "hessian2-time,hessian2",
+                "hessian2-time", "hessian2-time=1"), text);
+
+        // unexport and destroy are reported once Dubbo did them: the routes stay with their counts, gone
+        SerializationStatus.Route providerRoute = SerializationStatus.Route.of(Side.PROVIDER, export);
+        SerializationStatus.Route consumerRoute = SerializationStatus.Route.of(Side.CONSUMER, provider);
+        assertTrue(status.routes().get(providerRoute) != null && status.routes().get(consumerRoute) != null);
+        exporter.unexport();
+        reference.destroy();
+        preparing.destroy();
+        assertTrue(status.routes().containsKey(providerRoute) && status.routes().get(providerRoute) == null);
+        assertTrue(status.routes().containsKey(consumerRoute) && status.routes().get(consumerRoute) == null);
+        text = command(false);
+        assertTrue(row(text, "com.example.Orders", "10.0.0.1:20880", "dubbo", "(gone)", "-", "hessian2-time=1"), text);
+
+        // a registry's export and reference are Dubbo's plumbing, not a service or a provider: passed on as they are
+        URL registry = url("registry://127.0.0.1:2181/org.apache.dubbo.registry.RegistryService?registry=zookeeper");
+        Invoker<?> registryInvoker = invoker(registry);
+        FakeProtocol registryProtocol = new FakeProtocol(registryInvoker);
+        assertTrue(new Hessian2TimeProtocolWrapper(registryProtocol).refer(Clock.class, registry) == registryInvoker);
+        new Hessian2TimeProtocolWrapper(registryProtocol).export(registryInvoker);
+        assertTrue(registryProtocol.exported == registryInvoker);
+        assertFalse(command(false).contains("2181"), command(false));
+    }
+
+    /** A protocol that keeps the invoker it exports and refers to one given provider invoker. */
+    private static final class FakeProtocol implements Protocol {
+        final Invoker<?> provider;
+        Invoker<?> exported;
+
+        FakeProtocol(Invoker<?> provider) {
+            this.provider = provider;
+        }
+
+        @Override
+        public int getDefaultPort() {
+            return 0;
+        }
+
+        @Override
+        public <T> Exporter<T> export(Invoker<T> invoker) {
+            exported = invoker;
+            return new Exporter<T>() {
+                @Override
+                public Invoker<T> getInvoker() {
+                    return invoker;
+                }
+
+                @Override
+                public void unexport() {
+                }
+
+                @Override
+                public void register() {
+                }
+
+                @Override
+                public void unregister() {
+                }
+            };
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public <T> Invoker<T> refer(Class<T> type, URL url) {
+            return (Invoker<T>) provider;
+        }
+
+        @Override
+        public void destroy() {
+        }
     }
 
     private Hessian2TimePackableMethod packable(URL url) {
@@ -319,12 +428,21 @@ class SerializationStatusTest {
 
     /** An invoker of {@code url} that answers every call with an empty result. */
     private static Invoker<?> invoker(URL url) {
-        return (Invoker<?>) Proxy.newProxyInstance(Invoker.class.getClassLoader(), new Class<?>[] {Invoker.class},
+        return invoker(url, invocation -> { });
+    }
+
+    /** An invoker of {@code url} that does {@code prepare} with each call, then answers with an empty result. */
+    @SuppressWarnings("unchecked")
+    private static <T> Invoker<T> invoker(URL url, java.util.function.Consumer<Invocation> prepare) {
+        return (Invoker<T>) Proxy.newProxyInstance(Invoker.class.getClassLoader(), new Class<?>[] {Invoker.class},
                 (proxy, method, args) -> {
                     switch (method.getName()) {
                         case "getUrl":
                             return url;
+                        case "destroy":
+                            return null;
                         case "invoke":
+                            prepare.accept((Invocation) args[0]);
                             return AsyncRpcResult.newDefaultAsyncResult((Invocation) args[0]);
                         default:
                             throw new UnsupportedOperationException(method.getName());

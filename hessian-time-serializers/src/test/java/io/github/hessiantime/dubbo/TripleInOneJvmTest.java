@@ -59,7 +59,7 @@ class TripleInOneJvmTest {
 
         /**
          * The serialization this call arrived in, as the provider's hessian-time knows it while the call runs: the
-         * wire name it recorded, and the extension name its filter left in the invocation.
+         * wire name it recorded, and the extension name the exported invoker left in the invocation.
          */
         String arrivedIn(Instant value);
     }
@@ -79,7 +79,7 @@ class TripleInOneJvmTest {
         public String arrivedIn(Instant value) {
             Invocation invocation = RpcContext.getServiceContext().getInvocation();
             return framework.getBeanFactory().getBean(TripleCallFormats.class).requestSerialization(invocation) + " "
-                    + invocation.get(SerializationCallsFilter.TRIPLE_SERIALIZATION_KEY);
+                    + invocation.get(TripleCallFormats.TRIPLE_SERIALIZATION_KEY);
         }
 
         @Override

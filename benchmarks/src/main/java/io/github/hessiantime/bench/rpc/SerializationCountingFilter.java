@@ -1,6 +1,6 @@
 package io.github.hessiantime.bench.rpc;
 
-import io.github.hessiantime.dubbo.SerializationCallsFilter;
+import io.github.hessiantime.dubbo.TripleCallFormats;
 import org.apache.dubbo.common.serialize.Serialization;
 import org.apache.dubbo.rpc.Filter;
 import org.apache.dubbo.rpc.Invocation;
@@ -18,8 +18,9 @@ import java.util.concurrent.atomic.LongAdder;
  * Provider-side filter counting each echo call by the format its request arrived in, so the report states which
  * format was actually negotiated instead of assuming it: over {@code dubbo} the serialization id of the request
  * header, over Triple the serialization named in the request wrapper, which hessian-time's provider reads and leaves
- * in the invocation for the filters after its own ({@link SerializationCallsFilter#TRIPLE_SERIALIZATION_KEY}, the
- * Serialization extension name: {@code hessian2} where the wire says {@code hessian4}).
+ * in the invocation as the call reaches the service, after the filters ({@link TripleCallFormats#TRIPLE_SERIALIZATION_KEY},
+ * the Serialization extension name: {@code hessian2} where the wire says {@code hessian4}): read once the call
+ * returned.
  */
 public class SerializationCountingFilter implements Filter {
 
@@ -30,14 +31,15 @@ public class SerializationCountingFilter implements Filter {
 
     @Override
     public Result invoke(Invoker<?> invoker, Invocation invocation) throws RpcException {
+        Result result = invoker.invoke(invocation);
         if (invocation.getMethodName().startsWith("echo")) {
             Object id = invocation.get(SERIALIZATION_ID_KEY);
-            Object tripleName = invocation.get(SerializationCallsFilter.TRIPLE_SERIALIZATION_KEY);
+            Object tripleName = invocation.get(TripleCallFormats.TRIPLE_SERIALIZATION_KEY);
             String key = invoker.getUrl().getGroup() + " " + (id != null ? nameOf(id)
                     : tripleName != null ? tripleName : "unknown");
             COUNTS.computeIfAbsent(key, k -> new LongAdder()).increment();
         }
-        return invoker.invoke(invocation);
+        return result;
     }
 
     static Map<String, Long> snapshot() {

@@ -10,6 +10,8 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -54,8 +56,15 @@ final class ProviderJvm implements AutoCloseable {
         Path log = logs.resolve(name + ".log");
         int qosPort = freePort();
         try {
+            List<String> jvmArgs = new ArrayList<>(List.of("-Xmx256m", "-XX:+UseSerialGC",
+                    "-Dorg.slf4j.simpleLogger.defaultLogLevel=info"));
+            if (Runtime.version().feature() >= 23) {
+                // hessian-lite reads and writes fields with sun.misc.Unsafe, which JDK 24+ warns about at first use
+                // (JEP 498); the option, from JDK 23 on, says the demo knows. demo.sh gives its own JVM the same.
+                jvmArgs.add("--sun-misc-unsafe-memory-access=allow");
+            }
             ChildJvm jvm = ChildJvm.launch(OrderProvider.class.getName()).classpath(spec.classpath())
-                    .jvmArgs("-Xmx256m", "-XX:+UseSerialGC", "-Dorg.slf4j.simpleLogger.defaultLogLevel=info")
+                    .jvmArgs(jvmArgs)
                     .args("--name=" + name, "--registry=" + spec.registry(), "--port=" + port, "--qos-port=" + qosPort,
                             "--exit-with=" + ProcessHandle.current().pid())
                     .args(spec.legacy() ? new String[] {"--legacy"} : new String[0])

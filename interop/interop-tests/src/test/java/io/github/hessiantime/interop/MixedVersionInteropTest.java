@@ -12,6 +12,7 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.IOException;
@@ -22,8 +23,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import static io.github.hessiantime.interop.Peer.CALLS;
@@ -158,24 +162,35 @@ class MixedVersionInteropTest {
     }
 
     /**
-     * A deliberately broken environment: hessian-time's jar with one of its classes missing. The application starts,
-     * logs one warning, never offers nor picks hessian2-time, and talks hessian2 with everyone, both directions.
+     * A deliberately broken environment: hessian-time's jar with one of its classes missing (one warning), or one of
+     * its SPI files (one error naming it and the fix). The application starts, never offers nor picks hessian2-time,
+     * and talks hessian2 with everyone, both directions.
      */
-    @Test
-    void whenHessian2TimeCannotInitialiseItStepsAsideWithOneWarning(@TempDir Path dir) throws Exception {
-        String classpath = withoutEntry(Flavour.NEW.classpath(), "io/github/hessiantime/hessian/ser/CompactSerializer.class",
-                dir);
-        try (Peer broken = Peer.start("broken-new", Flavour.NEW, classpath, false)) {
+    @ParameterizedTest
+    @CsvSource({
+        // a class of the codecs missing: one warning naming it
+        "io/github/hessiantime/hessian/ser/CompactSerializer.class, hessian2-time cannot initialise, CompactSerializer",
+        // an SPI file missing, as a shaded jar that kept another jar's file of that name: one error naming it
+        "META-INF/dubbo/org.apache.dubbo.rpc.Protocol, hessian2-time is switched off, "
+                + "META-INF/dubbo/org.apache.dubbo.rpc.Protocol",
+        "META-INF/dubbo/org.apache.dubbo.rpc.model.PackableMethodFactory, hessian2-time is switched off, "
+                + "AppendingTransformer"})
+    void whenHessian2TimeCannotInitialiseItStepsAsideWithOneLine(String missing, String line, String named,
+                                                                @TempDir Path dir) throws Exception {
+        String classpath = withoutEntry(Flavour.NEW.classpath(), missing, dir);
+        String stem = missing.replace(".class", "");
+        String name = "broken-" + stem.substring(Math.max(stem.lastIndexOf('/'), stem.lastIndexOf('.')) + 1);
+        try (Peer broken = Peer.start(name, Flavour.NEW, classpath, false)) {
             peers.add(broken);
             broken.awaitReady();
-            broken.ok("provide broken-new " + registry + " -", STARTUP);
-            assertOnly(HESSIAN2, call(newB, broken, "broken-new", 1), "3.3 + jar -> broken");
+            broken.ok("provide " + name + " " + registry + " -", STARTUP);
+            assertOnly(HESSIAN2, call(newB, broken, name, 1), "3.3 + jar -> broken");
             assertOnly(HESSIAN2, call(broken, newA, newA.name, 1), "broken -> 3.3 + jar advertising hessian2-time");
             assertTrue(broken.ok("hash hessian2", CALLS).ok());
             String log = broken.logText();
-            long warnings = log.lines().filter(line -> line.contains("hessian2-time cannot initialise")).count();
-            assertEquals(1, warnings, log);
-            assertTrue(log.contains("CompactSerializer"), "the warning names the cause: " + log);
+            assertEquals(1, log.lines().filter(text -> text.contains(line)).count(), log);
+            assertTrue(log.contains(named), "the line names the cause: " + log);
+            assertFalse(log.contains("hessian2-time is available"), log);
         }
     }
 
@@ -220,6 +235,17 @@ class MixedVersionInteropTest {
         System.out.printf("request frames for %d calls: hessian2 %d bytes, hessian2-time %d bytes%n",
                 towardsOld.totalRequests(), hessian2Bytes, compactBytes);
         assertTrue(compactBytes < hessian2Bytes, compactBytes + " >= " + hessian2Bytes);
+        // docs/dubbo.md quotes this run's figures: they must be this build's
+        String docs = Files.readString(Path.of(System.getProperty("interop.docs"), "dubbo.md"));
+        Matcher quoted = Pattern.compile("(\\d+) calls carrying the edge corpus had "
+                + "request frames of\\s+([\\d,]+) bytes in `hessian2` and ([\\d,]+) bytes in `hessian2-time` \\(\u2212(\\d+) %\\)")
+                .matcher(docs);
+        assertTrue(quoted.find(), "docs/dubbo.md quotes no request sizes");
+        String measured = String.format(Locale.ROOT, "%d calls, %,d bytes in hessian2, %,d in hessian2-time "
+                + "(\u2212%d %%)", towardsOld.totalRequests(), hessian2Bytes, compactBytes,
+                Math.round(100.0 * (hessian2Bytes - compactBytes) / hessian2Bytes));
+        assertEquals(measured, String.format("%s calls, %s bytes in hessian2, %s in hessian2-time (\u2212%s %%)",
+                quoted.group(1), quoted.group(2), quoted.group(3), quoted.group(4)), "docs/dubbo.md, \"What changes in size\"");
     }
 
     @Test

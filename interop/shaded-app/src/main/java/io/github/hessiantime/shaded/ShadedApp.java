@@ -3,6 +3,9 @@ package io.github.hessiantime.shaded;
 import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
+import com.alibaba.csp.sentinel.slots.block.RuleConstant;
+import com.alibaba.csp.sentinel.slots.block.flow.FlowRule;
+import com.alibaba.csp.sentinel.slots.block.flow.FlowRuleManager;
 import io.github.hessiantime.JavaTimeSerializerFactory;
 import org.apache.dubbo.common.serialize.ObjectInput;
 import org.apache.dubbo.common.serialize.ObjectOutput;
@@ -27,6 +30,7 @@ import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 
@@ -34,7 +38,9 @@ import java.util.Locale;
  * An application as users ship it: one jar shaded with maven-shade's defaults. Arguments: the port to bind on
  * 127.0.0.2 (a frame tap listens on the same port of 127.0.0.1). It round-trips values through a stock
  * {@code SerializerFactory}, through hessian-time's factory and through Dubbo's {@code hessian2-time}, then makes a
- * Dubbo call over loopback (no registry), and prints one line per check, {@code @@ OK ...} or {@code @@ FAIL ...}.
+ * Dubbo call over loopback (no registry), then one more under a flow rule of Sentinel's Dubbo 3 adapter (shaded in
+ * beside hessian-time, with a Filter file of its own) that lets no call into the provider, and prints one line per
+ * check, {@code @@ OK ...} or {@code @@ FAIL ...}.
  */
 public final class ShadedApp {
 
@@ -66,7 +72,9 @@ public final class ShadedApp {
         report("factory", check(everything, timeRoundTrip(everything)));
         report("hessian2-time", check(everything, dubboRoundTrip("hessian2-time", everything)));
         report("hessian2", check(everything, dubboRoundTrip("hessian2", everything)));
-        report("call", check(everything, call(port, everything)));
+        EchoService echo = connect(port);
+        report("call", check(everything, echo.echo(new ArrayList<>(everything))));
+        report("sentinel", sentinelRejects(echo, everything));
         System.exit(0);
     }
 
@@ -108,7 +116,32 @@ public final class ShadedApp {
         return input.readObject();
     }
 
-    private static Object call(int port, List<Object> values) {
+    /**
+     * One call while Sentinel's flow rule for the provider's side of the service allows 0 calls a second: Sentinel's
+     * provider filter ({@code sentinel.dubbo.provider.filter}) must reject it. The JVM runs with
+     * {@code csp.sentinel.dubbo.resource.use.prefix=true}, so the rule's resource is the provider's alone.
+     */
+    private static String sentinelRejects(EchoService echo, List<Object> values) {
+        FlowRule rule = new FlowRule("dubbo:provider:" + EchoService.class.getName());
+        rule.setGrade(RuleConstant.FLOW_GRADE_QPS);
+        rule.setCount(0);
+        FlowRuleManager.loadRules(Collections.singletonList(rule));
+        try {
+            Object answer = echo.echo(new ArrayList<>(values));
+            return "differs: the call passed Sentinel's provider flow rule (QPS 0) and returned " + answer;
+        } catch (RuntimeException rejected) {
+            for (Throwable cause = rejected; cause != null; cause = cause.getCause()) {
+                if (String.valueOf(cause).contains("FlowException")) {
+                    return "rejected by the provider's flow rule: " + rejected.getClass().getSimpleName();
+                }
+            }
+            return "differs: failed without Sentinel's FlowException: " + rejected;
+        } finally {
+            FlowRuleManager.loadRules(Collections.emptyList());
+        }
+    }
+
+    private static EchoService connect(int port) {
         ApplicationConfig application = new ApplicationConfig("shaded-app");
         ProtocolConfig protocol = new ProtocolConfig("dubbo", port);
         protocol.setHost("2130706434"); // 127.0.0.2: the tap on 127.0.0.1 relays to it
@@ -129,6 +162,7 @@ public final class ShadedApp {
                 + "?prefer.serialization=hessian2-time,hessian2&serialization=hessian2");
         reference.setScope("remote");
         reference.setTimeout(15_000);
-        return reference.get().echo(new ArrayList<>(values));
+        reference.setRetries(0); // the rejected call once, not three times
+        return reference.get();
     }
 }
