@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Coverage-guided fuzzing of the readers with Jazzer (docs/fuzzing.md).
+#
+#   hessian-time-serializers/fuzz.sh TARGET [SECONDS]   fuzz one target (default 900 s = 15 min)
+#   hessian-time-serializers/fuzz.sh all [SECONDS]      fuzz each target in turn, SECONDS each
+#
+# TARGET is a fuzz test class without its FuzzTest suffix: CompactValues, StrictBeanPages, TripleWrapper or
+# MessageSequences. Jazzer fuzzes one target per JVM, so "all" starts one JVM per target.
+#
+# The library and its tests are compiled by Maven from this worktree (nothing is installed); the target then runs in
+# a JVM of its own, through JUnit's console launcher, with JAZZER_FUZZ=1: a JVM of 200 MB heap (an input that
+# allocates past it is an OutOfMemoryError, a finding), and libFuzzer's limits of junit-platform.properties (1 s per
+# input, 512 MB resident). The inputs that add coverage go to .cifuzz-corpus/ (not committed); a failing input is
+# written into the target's committed inputs directory under src/test/resources, where every test run replays it.
+# Each run's log is target/fuzz/<TARGET>.log; its last lines give the executions and the coverage (cov: edges,
+# ft: features) this script prints.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+usage() {
+  echo "usage: $0 CompactValues|StrictBeanPages|TripleWrapper|MessageSequences|all [SECONDS]" >&2
+  exit 2
+}
+
+method_of() {
+  case "$1" in
+    CompactValues) echo "everyTypeReadUntypedAndTyped" ;;
+    StrictBeanPages) echo "pagesOfBeansUnderStrict" ;;
+    TripleWrapper) echo "wrapperRequestsAndResponses" ;;
+    MessageSequences) echo "hostileMessageOrFailedWriteThenValidOnes" ;;
+    *) usage ;;
+  esac
+}
+
+[ $# -ge 1 ] || usage
+seconds="${2:-900}"
+if [ "$1" = all ]; then
+  targets=(CompactValues StrictBeanPages TripleWrapper MessageSequences)
+else
+  method_of "$1" >/dev/null
+  targets=("$1")
+fi
+
+mkdir -p target/fuzz
+junit_platform="$(sed -n 's:.*<junit.version>5\.\(.*\)</junit.version>.*:1.\1:p' ../pom.xml)"
+mvn -B -q -f ../pom.xml -pl hessian-time-serializers -am test-compile dependency:build-classpath \
+  -Dmdep.outputFile="$PWD/target/fuzz/classpath.txt" -Dmdep.includeScope=test
+mvn -B -q -f ../pom.xml -pl hessian-time-serializers dependency:copy -DoutputDirectory="$PWD/target/fuzz" \
+  -Dartifact="org.junit.platform:junit-platform-console-standalone:$junit_platform"
+classpath="target/test-classes:target/classes:$(cat target/fuzz/classpath.txt)"
+launcher="target/fuzz/junit-platform-console-standalone-$junit_platform.jar"
+
+for target in "${targets[@]}"; do
+  class="io.github.hessiantime.dubbo.${target}FuzzTest"
+  method="$(method_of "$target")"
+  inputs="src/test/resources/io/github/hessiantime/dubbo/${target}FuzzTestInputs/$method"
+  log="target/fuzz/$target.log"
+  echo "== fuzzing $class#$method for $seconds s (log: $log)"
+  status=0
+  JAZZER_FUZZ=1 java -Xmx200m -XX:+UseSerialGC -XX:ReservedCodeCacheSize=64m \
+    -Djazzer.hooks=true -Djazzer.internal.arg.3="-max_total_time=$seconds" \
+    -Djava.util.logging.config.file=src/test/resources/logging.properties \
+    -cp "$launcher:$classpath" org.junit.platform.console.ConsoleLauncher execute --disable-banner \
+    --details=summary --select-method "$class#$method(byte[])" >"$log" 2>&1 || status=$?
+  grep -a -E '^#[0-9]+[[:space:]]+(DONE|pulse|NEW|REDUCE)' "$log" | tail -n 1 || true
+  grep -a -E '^Done [0-9]+ runs|SUMMARY: libFuzzer|^== Java Exception|FuzzTestFinding' "$log" | head -n 5 || true
+  echo "   findings kept in $inputs: $(find "$inputs" -type f ! -name 'seed-*' | wc -l) (exit status $status)"
+done
