@@ -8,9 +8,10 @@
 # MessageSequences. Jazzer fuzzes one target per JVM, so "all" starts one JVM per target.
 #
 # The library and its tests are compiled by Maven from this worktree (nothing is installed); the target then runs in
-# a JVM of its own, through JUnit's console launcher, with JAZZER_FUZZ=1: a JVM of 200 MB heap (an input that
-# allocates past it is an OutOfMemoryError, a finding), and libFuzzer's limits of junit-platform.properties (1 s per
-# input, 512 MB resident). The inputs that add coverage go to .cifuzz-corpus/ (not committed); a failing input is
+# a JVM of its own, through JUnit's console launcher, with JAZZER_FUZZ=1: a heap of 160 MB (an input that allocates
+# past it is an OutOfMemoryError, a finding) and libFuzzer's limits of junit-platform.properties (1 s per input, 512 MB
+# resident, which the JVM, Dubbo and Jazzer fit in only with the client compiler alone and the small heap and code
+# cache below: a run of the JIT's second tier grows the process past it with no input to blame). The inputs that add coverage go to .cifuzz-corpus/ (not committed); a failing input is
 # written into the target's committed inputs directory under src/test/resources, where every test run replays it.
 # Each run's log is target/fuzz/<TARGET>.log; its last lines give the executions and the coverage (cov: edges,
 # ft: features) this script prints.
@@ -57,7 +58,8 @@ for target in "${targets[@]}"; do
   log="target/fuzz/$target.log"
   echo "== fuzzing $class#$method for $seconds s (log: $log)"
   status=0
-  JAZZER_FUZZ=1 java -Xmx200m -XX:+UseSerialGC -XX:ReservedCodeCacheSize=64m \
+  JAZZER_FUZZ=1 java -Xmx160m -XX:+UseSerialGC -XX:MaxMetaspaceSize=128m -XX:ReservedCodeCacheSize=48m \
+    -XX:TieredStopAtLevel=1 \
     -Djazzer.hooks=true -Djazzer.internal.arg.3="-max_total_time=$seconds" \
     -Djava.util.logging.config.file=src/test/resources/logging.properties \
     -cp "$launcher:$classpath" org.junit.platform.console.ConsoleLauncher execute --disable-banner \
