@@ -60,7 +60,7 @@ for target in "${targets[@]}"; do
   status=0
   JAZZER_FUZZ=1 java -Xmx160m -XX:+UseSerialGC -XX:MaxMetaspaceSize=128m -XX:ReservedCodeCacheSize=48m \
     -XX:TieredStopAtLevel=1 \
-    -Djazzer.hooks=true -Djazzer.internal.arg.3="-max_total_time=$seconds" \
+    -Djazzer.hooks=true -Djazzer.keep_going=50 -Djazzer.internal.arg.3="-max_total_time=$seconds" \
     -Djava.util.logging.config.file=src/test/resources/logging.properties \
     -cp "$launcher:$classpath" org.junit.platform.console.ConsoleLauncher execute --disable-banner \
     --details=summary --select-method "$class#$method(byte[])" >"$log" 2>&1 || status=$?
