@@ -49,6 +49,8 @@ mvn -B -q -f ../pom.xml -pl hessian-time-serializers -am test-compile dependency
 mvn -B -q -f ../pom.xml -pl hessian-time-serializers dependency:copy -DoutputDirectory="$PWD/target/fuzz" \
   -Dartifact="org.junit.platform:junit-platform-console-standalone:$junit_platform"
 classpath="target/test-classes:target/classes:$(cat target/fuzz/classpath.txt)"
+# Dubbo logs every class name STRICT refuses, and fuzzing makes up millions of them
+echo ".level = OFF" >target/fuzz/logging.properties
 launcher="target/fuzz/junit-platform-console-standalone-$junit_platform.jar"
 
 for target in "${targets[@]}"; do
@@ -61,7 +63,7 @@ for target in "${targets[@]}"; do
   JAZZER_FUZZ=1 java -Xmx160m -XX:+UseSerialGC -XX:MaxMetaspaceSize=128m -XX:ReservedCodeCacheSize=48m \
     -XX:TieredStopAtLevel=1 \
     -Djazzer.hooks=true -Djazzer.keep_going=50 -Djazzer.internal.arg.3="-max_total_time=$seconds" \
-    -Djava.util.logging.config.file=src/test/resources/logging.properties \
+    -Djava.util.logging.config.file="$PWD/target/fuzz/logging.properties" \
     -cp "$launcher:$classpath" org.junit.platform.console.ConsoleLauncher execute --disable-banner \
     --details=summary --select-method "$class#$method(byte[])" >"$log" 2>&1 || status=$?
   grep -a -E '^#[0-9]+[[:space:]]+(DONE|pulse|NEW|REDUCE)' "$log" | tail -n 1 || true

@@ -36,8 +36,15 @@ class MessageSequencesFuzzTest {
     private static final List<Object> VALID = validValues();
     private static final List<byte[]> FRESH_BYTES = new ArrayList<>();
     private static final List<Object> FRESH_READS = new ArrayList<>();
+    private static final List<HostileDtos.Page> BIG_PAGES = bigPages();
+    private static final int BIG_PAGES_LENGTH;
 
     static {
+        try {
+            BIG_PAGES_LENGTH = FuzzChecks.write(BIG_PAGES).length;
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
         for (Object value : VALID) {
             try {
                 byte[] bytes = FuzzChecks.write(value);
@@ -66,8 +73,8 @@ class MessageSequencesFuzzTest {
 
     /**
      * A write through the SPI that fails midway: {@code how} picks the failure and where it happens (a value whose
-     * bytes fail at one of {@link HostileDtos#pageHolding}'s depths, or an output stream failing after a multiple of
-     * 64 bytes).
+     * bytes fail at one of {@link HostileDtos#pageHolding}'s depths, or an output stream failing after a share of the
+     * bytes of pages larger than the writer's buffer).
      */
     private static void failedWrite(int how) {
         Object value;
@@ -76,8 +83,8 @@ class MessageSequencesFuzzTest {
             value = HostileDtos.pageHolding(how, new FailingInput(), how >>> 1);
             stream = new ByteArrayOutputStream();
         } else {
-            value = bigPage();
-            stream = new FailingStream(64 * (how >>> 1));
+            value = BIG_PAGES;
+            stream = new FailingStream(BIG_PAGES_LENGTH * (how >>> 1) / 128);
         }
         try {
             Serialization serialization = FuzzChecks.FRAMEWORK.getExtensionLoader(Serialization.class)
@@ -91,11 +98,11 @@ class MessageSequencesFuzzTest {
         throw new AssertionError("the write did not fail: " + how);
     }
 
-    /** A page larger than the writer's buffer, so a failing stream fails inside {@code writeObject}. */
-    private static Object bigPage() {
+    /** Pages larger than the writer's buffer, so that a failing stream fails inside {@code writeObject}. */
+    private static List<HostileDtos.Page> bigPages() {
         List<HostileDtos.Page> pages = new ArrayList<>();
-        for (int i = 0; i < 12; i++) {
-            pages.add(HostileDtos.page(i, false));
+        for (int i = 0; i < 24; i++) {
+            pages.add((HostileDtos.Page) HostileDtos.pageHolding(i, "row " + i, 0));
         }
         return pages;
     }
