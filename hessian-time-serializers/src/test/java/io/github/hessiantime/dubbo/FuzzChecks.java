@@ -20,7 +20,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 /**
  * What every fuzz target ({@code *FuzzTest}, docs/fuzzing.md) asserts about one message read as a provider reads it:
  * through Dubbo's {@code hessian2-time} Serialization SPI, in one framework under STRICT class checks with only the
- * tests' DTO classes added to Dubbo's allow list (one framework per JVM: a fuzzing run reads millions of messages).
+ * tests' DTO classes added to Dubbo's allow list and a zone for fields migrating between {@code Date} and local
+ * date-times (one framework per JVM: a fuzzing run reads millions of messages).
  * <ul>
  *   <li>only an {@code IOException} (or the {@code ClassNotFoundException} a typed read declares) leaves a read: any
  *       other exception or error propagates and is a finding, except on hessian-lite 3.2.x the documented
@@ -50,6 +51,9 @@ final class FuzzChecks {
     private static final DefaultSerializeClassChecker CHECKER;
 
     static {
+        // the migrating fields' zone, in this framework's application configuration (read by its first factory)
+        FRAMEWORK.defaultApplication().modelEnvironment().updateAppConfigMap(
+                java.util.Collections.singletonMap(MigrationZoneSetting.KEY, "Asia/Shanghai"));
         SerializeSecurityManager security = FRAMEWORK.getBeanFactory().getBean(SerializeSecurityManager.class);
         security.setCheckStatus(SerializeCheckStatus.STRICT);
         for (String allowed : ALLOWED) {
