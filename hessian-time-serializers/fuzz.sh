@@ -67,6 +67,7 @@ for target in "${targets[@]}"; do
   JAZZER_FUZZ=1 java -Xmx160m -XX:+UseSerialGC -XX:MaxMetaspaceSize=128m -XX:ReservedCodeCacheSize=48m \
     -XX:TieredStopAtLevel=1 \
     -Djazzer.hooks=true -Djazzer.disabled_hooks="$slow_hooks" -Djazzer.keep_going=50 -Djazzer.internal.arg.3="-max_total_time=$seconds" \
+    -Djazzer.internal.arg.1="-timeout=${FUZZ_TIMEOUT:-1}" \
     -Djava.util.logging.config.file="$PWD/target/fuzz/logging.properties" \
     -cp "$launcher:$classpath" org.junit.platform.console.ConsoleLauncher execute --disable-banner \
     --details=summary --select-method "$class#$method(byte[])" >"$log" 2>&1 || status=$?

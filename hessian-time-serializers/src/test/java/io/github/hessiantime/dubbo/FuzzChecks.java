@@ -33,7 +33,8 @@ import static org.junit.jupiter.api.Assertions.fail;
  *       STRICT check refuses, but for the values Hessian's grammar and hessian-time's compact format carry without
  *       a class name ({@link #carriedWithoutAClassName});</li>
  *   <li>the same bytes read again return the same graph, field by field, shared references and cycles included
- *       ({@link ObjectGraphs}): nothing a read leaves behind changes the next one.</li>
+ *       ({@link ObjectGraphs}): nothing a read leaves behind changes the next one;</li>
+ *   <li>when fuzzing, a read takes at most 1 s of CPU.</li>
  * </ul>
  */
 final class FuzzChecks {
@@ -45,6 +46,17 @@ final class FuzzChecks {
     static final String[] ALLOWED = {"io.github.hessiantime.HostileDtos", "io.github.hessiantime.InlineShapes",
         "io.github.hessiantime.InlineRow", "io.github.hessiantime.InlineOtherRow", "io.github.hessiantime.model.",
         "io.github.hessiantime.dubbo.FuzzDtos"};
+
+    /**
+     * When fuzzing, a read may take at most 1 s of its thread's CPU (once the JVM has loaded what reads load): CPU time,
+     * unlike libFuzzer's wall-clock {@code -timeout}, does not count the time a loaded machine gives other processes.
+     */
+    private static final long MAX_CPU_NANOS = 1_000_000_000L;
+    private static final int WARM_UP_READS = 1000;
+    private static final boolean FUZZING = System.getenv("JAZZER_FUZZ") != null
+            && !System.getenv("JAZZER_FUZZ").isEmpty();
+    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
+    private static int reads;
 
     static final FrameworkModel FRAMEWORK = new FrameworkModel();
     static final URL URL = DubboFramework.urlOf(FRAMEWORK);
@@ -75,6 +87,16 @@ final class FuzzChecks {
      * value, or {@link #REFUSED}; any other exception or error is left to propagate, as a finding.
      */
     static Object read(byte[] message, Class<?> typed) {
+        long cpu = CPU.getCurrentThreadCpuTime();
+        Object value = readUntimed(message, typed);
+        long used = CPU.getCurrentThreadCpuTime() - cpu;
+        if (FUZZING && ++reads > WARM_UP_READS && used > MAX_CPU_NANOS) {
+            fail("a read took " + used / 1_000_000 + " ms of CPU");
+        }
+        return value;
+    }
+
+    private static Object readUntimed(byte[] message, Class<?> typed) {
         try {
             return DubboFramework.read(FRAMEWORK, URL, HESSIAN2_TIME, message, typed);
         } catch (IOException | ClassNotFoundException refused) {

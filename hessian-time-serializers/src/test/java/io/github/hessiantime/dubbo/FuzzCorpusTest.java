@@ -1,5 +1,6 @@
 package io.github.hessiantime.dubbo;
 
+import io.github.hessiantime.CraftedStream;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -16,11 +17,13 @@ import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The fuzz targets' seeds reach what they are meant to: replaying a corpus of messages that are all refused would
  * pass and test nothing. The seeds of the golden vectors and of the DTO pages decode as values, and so do Triple's.
+ * And the fuzzing's finding in hessian-time's code, spelled out.
  */
 class FuzzCorpusTest {
 
@@ -65,6 +68,23 @@ class FuzzCorpusTest {
             }
             assertNotSame(FuzzChecks.REFUSED, TripleWrapperFuzzTest.unpack(Arrays.copyOfRange(seed, 1, seed.length),
                     (seed[0] & 1) != 0, (seed[0] & 2) != 0));
+        }
+    }
+
+    /**
+     * Finding 3 of docs/fuzzing.md: a class name that passes Dubbo's STRICT check by its prefix and that the JDK's class
+     * loader refuses to define ({@code /} in it, where a class file exists for the name with dots) is an IOException
+     * over hessian2-time; stock hessian2 lets the NoClassDefFoundError out.
+     */
+    @Test
+    void aClassNameTheClassLoaderRefusesIsAnIOException() {
+        byte[] message = new CraftedStream().object("com.alibaba.com.caucho.hessian.io.java8/LocalDateHandle", "date")
+                .value(1L).bytes();
+        assertThrows(IOException.class, () -> DubboFramework.read(FuzzChecks.FRAMEWORK, FuzzChecks.URL,
+                FuzzChecks.HESSIAN2_TIME, message, null));
+        if (!FuzzChecks.HESSIAN_LITE_3_2) {
+            assertThrows(NoClassDefFoundError.class, () -> DubboFramework.read(FuzzChecks.FRAMEWORK, FuzzChecks.URL,
+                    "hessian2", message, null));
         }
     }
 
