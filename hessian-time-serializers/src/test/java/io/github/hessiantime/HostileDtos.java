@@ -173,6 +173,38 @@ public final class HostileDtos {
         return page;
     }
 
+    /**
+     * A page (without an exception) that also holds {@code extra} at one of five depths ({@code where} modulo 5): in a
+     * row's items, as a value of the by-name map, in an array, in a later row, or beside the page in an array.
+     */
+    @SuppressWarnings("unchecked")
+    public static Object pageHolding(int seed, Object extra, int where) {
+        Page page = page(seed, false);
+        switch (where % 5) {
+            case 0:
+                page.rows.get(where % 3).items.add(extra);
+                return page;
+            case 1:
+                ((Map<String, Object>) (Map<String, ?>) page.byName).put("extra", extra);
+                return page;
+            case 2:
+                page.arrays.anything[1] = extra;
+                return page;
+            case 3:
+                page.rows.get(2).items.add(0, extra);
+                return page;
+            default:
+                return new Object[]{page.event, page, extra};
+        }
+    }
+
+    /** A row whose items hold the row itself: a cycle. */
+    public static Timed cyclicRow(int seed) {
+        Timed row = page(seed, false).rows.get(0);
+        row.items.add(row);
+        return row;
+    }
+
     static Plain plain(String name, int count) {
         Plain plain = new Plain();
         plain.date = new Date(1_650_000_000_000L + count);
@@ -202,6 +234,16 @@ public final class HostileDtos {
             return true;
         }, object -> { });
         return wrong;
+    }
+
+    /**
+     * Every object reachable from {@code root}, once each, walked as {@link #wrongTypedFields} walks (a field holding
+     * an object its type cannot hold is listed, not followed).
+     */
+    public static List<Object> reachable(Object root) {
+        List<Object> objects = new ArrayList<>();
+        walk(root, (field, value) -> value == null || field.getType().isInstance(value), objects::add);
+        return objects;
     }
 
     /** Touches every {@link Touchable} reachable from {@code root} (call {@link #wrongTypedFields} first). */

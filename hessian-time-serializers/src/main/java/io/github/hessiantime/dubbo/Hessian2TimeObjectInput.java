@@ -12,8 +12,10 @@ import java.lang.reflect.Type;
  * The {@code hessian2-time} reader: Dubbo's {@code Hessian2ObjectInput} (same stream, same factories' class checks),
  * except that nothing but an {@code IOException} comes out of reading a value. hessian-lite's own readers throw
  * {@code RuntimeException}s on some hostile bytes (an {@code ArrayStoreException} from an array holding a reference of
- * another type, a negative length, an unsupported typed read) and overflow the stack on deep nesting; here each
- * becomes a {@code HessianProtocolException} naming it, so a provider sees one kind of failure for a bad message.
+ * another type, a negative length, an unsupported typed read) and overflow the stack on deep nesting, and a class name
+ * the JDK's class loader finds a file for but refuses ({@code java8/LocalDateHandle}: a {@code NoClassDefFoundError},
+ * found by fuzzing, docs/fuzzing.md) is a {@code LinkageError}; here each becomes a {@code HessianProtocolException}
+ * naming it, so a provider sees one kind of failure for a bad message.
  */
 final class Hessian2TimeObjectInput extends Hessian2ObjectInput {
 
@@ -25,7 +27,7 @@ final class Hessian2TimeObjectInput extends Hessian2ObjectInput {
     public Object readObject() throws IOException {
         try {
             return super.readObject();
-        } catch (RuntimeException | StackOverflowError e) {
+        } catch (RuntimeException | StackOverflowError | LinkageError e) {
             throw malformed(e);
         }
     }
@@ -34,7 +36,7 @@ final class Hessian2TimeObjectInput extends Hessian2ObjectInput {
     public <T> T readObject(Class<T> cls) throws IOException, ClassNotFoundException {
         try {
             return super.readObject(cls);
-        } catch (RuntimeException | StackOverflowError e) {
+        } catch (RuntimeException | StackOverflowError | LinkageError e) {
             throw malformed(e);
         }
     }
@@ -43,7 +45,7 @@ final class Hessian2TimeObjectInput extends Hessian2ObjectInput {
     public <T> T readObject(Class<T> cls, Type type) throws IOException, ClassNotFoundException {
         try {
             return super.readObject(cls, type);
-        } catch (RuntimeException | StackOverflowError e) {
+        } catch (RuntimeException | StackOverflowError | LinkageError e) {
             throw malformed(e);
         }
     }
