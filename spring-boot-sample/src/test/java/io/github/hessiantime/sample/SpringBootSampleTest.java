@@ -61,6 +61,17 @@ class SpringBootSampleTest {
     private static String registry;
     private static int providerCount;
 
+    /** docs/dubbo.md quotes this test's call count in the two cases it warns about: it must be this test's. */
+    @Test
+    void theDocsQuoteThisTestsCalls() throws Exception {
+        String docs = Files.readString(Paths.get("..", "docs", "dubbo.md")).replaceAll("\\s+", " ");
+        for (String quote : List.of("Test: " + CALLS + " calls with the plain URL are all id 2; " + CALLS
+                        + " with the parameter are all id 26.",
+                CALLS + " of " + CALLS + " calls are dubbo frames in id 26", "the " + CALLS + " calls split between")) {
+            assertTrue(docs.contains(quote), "docs/dubbo.md should say \"" + quote + "\"");
+        }
+    }
+
     @BeforeAll
     static void startZooKeeper() throws Exception {
         Files.createDirectories(WORK);

@@ -39,6 +39,8 @@ class MigrationPlaybookInteropTest {
         Path module = Paths.get(System.getProperty("interop.peers"), "peer-migration");
         String base = module.resolve("target/classes") + File.pathSeparator
                 + Files.readString(module.resolve("target/classpath.txt")).trim();
+        // docs/dubbo.md's playbook quotes this test's calls
+        DocsQuotes.assertDubboDocsQuote(CALLS + " calls each way, every frame id 26");
         compileVersion2(module.resolve("src/v2/java/io/github/hessiantime/migration/Order.java"), v2Classes);
         try (DubboFrameTap v1Tap = DubboFrameTap.inFrontOfAlias("migration-v1");
              DubboFrameTap v2Tap = DubboFrameTap.inFrontOfAlias("migration-v2");

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -396,6 +397,9 @@ class TripleInteropTest {
      */
     private void mixedLoad(Peer provider, String group, List<LoadConsumer> consumers, String payload)
             throws Exception {
+        // docs/dubbo.md ("One method, many formats at once") quotes this load
+        DocsQuotes.assertDubboDocsQuote(String.format(Locale.ROOT, "Tested with %,d calls, %d in flight",
+                LOAD_CALLS * consumers.size(), LOAD_THREADS * consumers.size()));
         FrameCounts before = provider.tripleTap.counts();
         List<String> aliases = new ArrayList<>();
         for (LoadConsumer consumer : consumers) {
