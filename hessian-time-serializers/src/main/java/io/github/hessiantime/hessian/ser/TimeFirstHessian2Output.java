@@ -31,7 +31,7 @@ public final class TimeFirstHessian2Output extends Hessian2Output implements Bin
     // made on first use, since a stream whose time values are all inline bean fields never needs it.
     private byte[] payloadScratch;
     // Entries this message added to hessian-lite's reference and class-definition maps, which grow 4x at a quarter
-    // full and never shrink: what Hessian2OutputPool.endMessage weighs before keeping the stream.
+    // full and never shrink: what Hessian2OutputPool.giveBack (through detach) weighs before keeping the stream.
     private int newReferences;
     private int newDefinitions;
 
