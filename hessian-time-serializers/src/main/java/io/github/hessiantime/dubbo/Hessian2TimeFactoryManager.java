@@ -5,6 +5,7 @@ import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
 import com.alibaba.com.caucho.hessian.io.Serializer;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import io.github.hessiantime.JavaTimeSerializerFactory;
+import io.github.hessiantime.hessian.deser.ClassDefinitionCache;
 import io.github.hessiantime.hessian.inline.TimeMigration;
 import io.github.hessiantime.hessian.ser.Hessian2OutputPool;
 import io.github.hessiantime.hessian.ser.TimeFirst;
@@ -133,17 +134,25 @@ public final class Hessian2TimeFactoryManager {
      * Dubbo's factory as over hessian2, also the class of an inline bean. Writing java.time values first is the
      * stream's part ({@link Hessian2TimeObjectOutput}): asking here too would add a lookup to every object written.
      */
-    private static final class TimeFactory extends Hessian2SerializerFactory {
+    private static final class TimeFactory extends Hessian2SerializerFactory implements ClassDefinitionCache.Owner {
         private final TimeFirst timeFirst;
-        // this factory's own streams, dropped with it (so with its class loader): null when reuse is off
+        // this factory's own streams and the class definitions they read, dropped with it (so with its class
+        // loader): null when reuse is off
         final Hessian2OutputPool outputs;
+        private final ClassDefinitionCache definitions;
 
         TimeFactory(ClassLoader classLoader, DefaultSerializeClassChecker checker, JavaTimeSerializerFactory time,
                     TimeMigration migration, boolean reuseStreams) {
             super(classLoader, checker);
             this.timeFirst = new TimeFirst(time, true, migration);
             this.outputs = reuseStreams ? new Hessian2OutputPool(timeFirst, this) : null;
+            this.definitions = reuseStreams ? new ClassDefinitionCache() : null;
             addFactory(time);
+        }
+
+        @Override
+        public ClassDefinitionCache classDefinitions() {
+            return definitions;
         }
 
         // after Dubbo's own choice and checks: only hessian-time reads hessian2-time streams, so beans with java.time

@@ -1,5 +1,7 @@
 package io.github.hessiantime.dubbo;
 
+import io.github.hessiantime.hessian.deser.ClassDefinitionCache;
+import io.github.hessiantime.hessian.deser.FastStringHessian2Input;
 import io.github.hessiantime.hessian.ser.Hessian2OutputPool;
 import io.github.hessiantime.model.InstantRow;
 import io.github.hessiantime.model.Page;
@@ -99,6 +101,15 @@ class StreamReuseDubboTest {
             }
         }
         assertEquals(1, manager(reusing).outputPool(context).kept());
+        // the class definitions read are kept (by their bytes) with reuse on (hessian-lite 4.0.x: on 3.2.x the reader
+        // is hessian-lite's own, which keeps none), and not with it off
+        int kept = definitions(reusing, context).size();
+        assertTrue(FastStringHessian2Input.AVAILABLE ? kept >= 2 : kept == 0, "definitions kept: " + kept);
+        assertNull(definitions(fresh, context), StreamReuseSetting.KEY + "=false: no definitions kept");
+    }
+
+    private static ClassDefinitionCache definitions(FrameworkModel framework, ClassLoader loader) {
+        return ((ClassDefinitionCache.Owner) manager(framework).getSerializerFactory(loader)).classDefinitions();
     }
 
     @Test
