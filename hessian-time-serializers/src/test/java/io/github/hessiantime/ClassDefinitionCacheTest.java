@@ -199,13 +199,8 @@ class ClassDefinitionCacheTest {
         }
     }
 
-    private byte[] write(Object value) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        Hessian2Output out = new Hessian2Output(bytes);
-        out.setSerializerFactory(factory);
-        out.writeObject(value);
-        out.flush();
-        return bytes.toByteArray();
+    private byte[] write(Object value) {
+        return Hessian.write(factory, value);
     }
 
     private FastStringHessian2Input fast(byte[] bytes) {
