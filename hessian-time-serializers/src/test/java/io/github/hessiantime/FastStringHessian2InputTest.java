@@ -8,7 +8,6 @@ import org.junit.jupiter.api.Test;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
@@ -37,20 +36,20 @@ class FastStringHessian2InputTest {
 
     @Test
     void everyKindOfStringReadsAsHessianLiteReadsIt() throws IOException {
-        List<String> strings = new ArrayList<>(Arrays.asList("", "a", "java.time.Instant", repeat('x', 31),
+        List<String> strings = Arrays.asList("", "a", "java.time.Instant", repeat('x', 31),
                 repeat('x', 32), repeat('y', 1023), repeat('y', 1024), repeat('z', 0x7fff), repeat('z', 0x8000),
                 repeat('w', 65535), repeat('w', 65536), "caf\u00e9", "\u00ff\u0100\u07ff\u0800", "\u65e5\u672c\u8a9e",
                 "emoji \ud83d\ude00 pair", "nul\u0000inside", "\uffff\ufffe", repeat('\u00e9', 300),
-                repeat('\u4e2d', 700), mixed(400)));
+                repeat('\u4e2d', 700), mixed(400));
         for (String string : strings) {
             // a prefix of 0..300 bytes moves the string across the stream's 256-byte buffer boundary
             for (int prefix : new int[]{0, 1, 2, 100, 200, 253, 254, 255, 256, 300}) {
                 byte[] written = write(prefix, string, true);
-                assertEquals(string, readString(stock(written), prefix), "readString, prefix " + prefix);
-                assertEquals(string, readString(fast(written), prefix), "readString, prefix " + prefix);
+                assertEquals(string, read(stock(written), prefix, true), "readString, prefix " + prefix);
+                assertEquals(string, read(fast(written), prefix, true), "readString, prefix " + prefix);
                 byte[] asObject = write(prefix, string, false);
-                assertEquals(string, readObject(stock(asObject), prefix), "readObject, prefix " + prefix);
-                assertEquals(string, readObject(fast(asObject), prefix), "readObject, prefix " + prefix);
+                assertEquals(string, read(stock(asObject), prefix, false), "readObject, prefix " + prefix);
+                assertEquals(string, read(fast(asObject), prefix, false), "readObject, prefix " + prefix);
             }
         }
     }
@@ -143,26 +142,15 @@ class FastStringHessian2InputTest {
         return bytes.toByteArray();
     }
 
-    private static String readString(Hessian2Input in, int prefix) throws IOException {
-        skip(in, prefix);
-        String read = in.readString();
-        assertEquals(SENTINEL, in.readInt(), "the stream is where hessian-lite leaves it");
-        assertEquals(-1, in.read());
-        return read;
-    }
-
-    private static Object readObject(Hessian2Input in, int prefix) throws IOException {
-        skip(in, prefix);
-        Object read = in.readObject();
-        assertEquals(SENTINEL, in.readInt(), "the stream is where hessian-lite leaves it");
-        assertEquals(-1, in.read());
-        return read;
-    }
-
-    private static void skip(Hessian2Input in, int prefix) throws IOException {
+    /** The value after {@code prefix} zeros, by readString or readObject; the stream must then hold the sentinel. */
+    private static Object read(Hessian2Input in, int prefix, boolean asString) throws IOException {
         for (int i = 0; i < prefix; i++) {
             assertEquals(0, in.readInt());
         }
+        Object read = asString ? in.readString() : in.readObject();
+        assertEquals(SENTINEL, in.readInt(), "the stream is where hessian-lite leaves it");
+        assertEquals(-1, in.read());
+        return read;
     }
 
     private static Hessian2Input stock(byte[] bytes) {

@@ -1,6 +1,5 @@
 package io.github.hessiantime.hessian.deser;
 
-import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
@@ -81,11 +80,6 @@ public final class ClassDefinitionCache {
                 }
             }
             return true;
-        }
-
-        @Override
-        public String toString() {
-            return "definition of " + strings[0] + " " + Arrays.toString(Arrays.copyOfRange(strings, 1, strings.length));
         }
     }
 }

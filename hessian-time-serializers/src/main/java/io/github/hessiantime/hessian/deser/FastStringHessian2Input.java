@@ -34,7 +34,10 @@ import java.util.Arrays;
  * public API.
  */
 public final class FastStringHessian2Input extends Hessian2Input {
-    /** Whether this hessian-lite lets a subclass give back a byte (4.0.x: {@code Hessian2Input.unread()}). */
+    /**
+     * Whether this reader can be used: hessian-lite lets a subclass give back a byte (4.0.x:
+     * {@code Hessian2Input.unread()}) and its buffer fields are reachable.
+     */
     public static final boolean AVAILABLE = hasUnread();
 
     private static final int SHORT_STRING_MAX = 0x1f;   // tags 0x00-0x1f: the length is the tag
@@ -47,11 +50,10 @@ public final class FastStringHessian2Input extends Hessian2Input {
     private static final int NOT_COMPACT = -2;
 
     private char[] chars = new char[64];
-    // The class definition being read (recognised: replaying its cached strings; else learning them), or null. Set
-    // between a 'C' and its last field name only: hessian-lite's definition reader asks for nothing but these strings
-    // and the field count in between.
+    // The class definition being read, or null: a kept one (all its strings there, replayed) or a new one (its strings
+    // filled in as they are decoded, then kept). Set between a 'C' and its last field name only: hessian-lite's
+    // definition reader asks for nothing but these strings and the field count in between.
     private ClassDefinitionCache.Definition definition;
-    private boolean replaying;
     private int nextString;
     private ClassDefinitionCache learningCache;
     private int definitionStrings;
@@ -140,9 +142,9 @@ public final class FastStringHessian2Input extends Hessian2Input {
         if (cache == null) {
             return false;
         }
-        int hashEnd = typeHashEnd(Buffer.bytes(this), Buffer.offset(this), Buffer.length(this));
+        int hashEnd = asciiEnd(Buffer.bytes(this), Buffer.offset(this), Buffer.length(this));
         if (hashEnd == INCOMPLETE && fillBuffer()) {
-            hashEnd = typeHashEnd(Buffer.bytes(this), Buffer.offset(this), Buffer.length(this));
+            hashEnd = asciiEnd(Buffer.bytes(this), Buffer.offset(this), Buffer.length(this));
         }
         if (hashEnd < 0) {
             return false;
@@ -157,7 +159,6 @@ public final class FastStringHessian2Input extends Hessian2Input {
             if (Buffer.offset(this) + known.length() <= Buffer.length(this)
                     && known.matches(Buffer.bytes(this), Buffer.offset(this))) {
                 definition = known;
-                replaying = true;
                 recognised++;
                 nextString = 0;
                 return true;
@@ -175,7 +176,6 @@ public final class FastStringHessian2Input extends Hessian2Input {
         definition = new ClassDefinitionCache.Definition(
                 Arrays.copyOfRange(Buffer.bytes(this), Buffer.offset(this), end), hash,
                 new String[definitionStrings], encodedLengths);
-        replaying = false;
         learningCache = cache;
         nextString = 0;
         return true;
@@ -189,10 +189,11 @@ public final class FastStringHessian2Input extends Hessian2Input {
         if (last) {
             definition = null;
         }
-        if (replaying) {
-            // the same bytes as the cached definition's, all in the buffer (definitionEnd): skipped, not decoded
+        String kept = current.strings[index];
+        if (kept != null) {
+            // a kept definition: the same bytes, all in the buffer (startDefinition), skipped, not decoded
             Buffer.setOffset(this, Buffer.offset(this) + current.encodedLengths[index]);
-            return current.strings[index];
+            return kept;
         }
         int tag = read();
         String decoded = decode(stringLength(tag));  // definitionEnd saw a one-chunk string here
@@ -258,24 +259,12 @@ public final class FastStringHessian2Input extends Hessian2Input {
 
     // The end of the one-chunk string at position, by the same UTF-8 lead bytes decode() reads.
     private static int stringEnd(byte[] buffer, int position, int limit) {
-        if (position >= limit) {
-            return INCOMPLETE;
+        int charsEnd = asciiEnd(buffer, position, limit);
+        if (charsEnd < 0) {
+            return charsEnd;    // 'S' (a name over 1,023 characters cannot fit), not a string, or past the buffer
         }
-        int tag = buffer[position] & 0xff;
-        int length;
-        if (tag <= SHORT_STRING_MAX) {
-            length = tag;
-            position += 1;
-        } else if (tag >= MEDIUM_STRING && tag <= MEDIUM_STRING_MAX) {
-            if (position + 2 > limit) {
-                return INCOMPLETE;
-            }
-            length = ((tag - MEDIUM_STRING) << 8) + (buffer[position + 1] & 0xff);
-            position += 2;
-        } else {
-            return NOT_COMPACT;     // 'S' (a name over 1,023 characters cannot fit) or not a string
-        }
-        for (int i = 0; i < length; i++) {
+        position += (buffer[position] & 0xff) <= SHORT_STRING_MAX ? 1 : 2;
+        for (int i = charsEnd - position; i > 0; i--) {
             if (position >= limit) {
                 return INCOMPLETE;
             }
@@ -328,11 +317,11 @@ public final class FastStringHessian2Input extends Hessian2Input {
     }
 
     /*
-     * Where the bytes the slot's hash covers end: the type name's header and as many bytes as it has characters (all
-     * of it for an ASCII name, and never past the definition's end, a character being a byte at least); no scan of
-     * the name's characters.
+     * Where the one-chunk string at from would end if each of its characters were one byte: its header and as many
+     * bytes as it has characters. All of an ASCII string, and never past the string's real end (a character is a byte
+     * at least), found without a scan of the characters: what the slot's hash covers of a type name.
      */
-    private static int typeHashEnd(byte[] buffer, int from, int limit) {
+    private static int asciiEnd(byte[] buffer, int from, int limit) {
         if (from >= limit) {
             return INCOMPLETE;
         }
