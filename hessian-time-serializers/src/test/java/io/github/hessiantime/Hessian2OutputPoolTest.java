@@ -145,6 +145,102 @@ class Hessian2OutputPoolTest {
     }
 
     @Test
+    void aKeptStreamGivesBackEveryKeyItsMessageAdded() throws Exception {
+        boolean keyByKey = hessianLite4();
+        for (Object message : messages()) {
+            TimeFirstHessian2Output out = pool.take(new ByteArrayOutputStream());
+            out.writeObject(message);
+            out.flushBuffer();
+            int[] values = mapArray(map(out, "_refs"), "_values");
+            int unused = unusedSlot(map(out, "_refs"));
+            values[unused] = 7;     // a slot no key used: only a walk over every slot (hessian-lite's clear) zeroes it
+            pool.giveBack(out);
+            assertMapsEmpty(out, String.valueOf(message));
+            assertEquals(keyByKey ? 7 : 0, values[unused], "on hessian-lite 4.0.x the used slots alone are emptied");
+            values[unused] = 0;
+        }
+        for (Object message : messages()) {
+            assertArrayEquals(writeFresh(message), writePooled(message), String.valueOf(message));
+        }
+    }
+
+    @Test
+    void keysThatDoNotAddUpAreClearedSlotBySlot() throws Exception {
+        Instant moment = Instant.parse("2025-03-01T10:15:30Z");
+        List<InstantRow> rows = new ArrayList<>();
+        for (int i = 0; i < 200; i++) {     // more than a quarter of 256 slots: the map grows and is rehashed
+            rows.add(new InstantRow(new Instant[] {moment.plusSeconds(i), moment, null, moment, moment}));
+        }
+        List<Object> uneven = Arrays.asList(new Page<>(1, rows), new Replaced("written instead"));
+        // hessian-lite 3.2.x has no unshared mode
+        for (boolean unshared : hessianLite4() ? new boolean[] {false, true} : new boolean[] {false}) {
+            for (Object message : uneven) {
+                TimeFirstHessian2Output out = pool.take(new ByteArrayOutputStream());
+                if (unshared) {
+                    out.setUnshared(true);  // no reference is kept: the recorded keys are not in the map
+                }
+                out.writeObject(message);
+                out.flushBuffer();
+                int[] values = mapArray(map(out, "_refs"), "_values");
+                int unused = unusedSlot(map(out, "_refs"));
+                values[unused] = 7;
+                pool.giveBack(out);
+                assertMapsEmpty(out, message + (unshared ? ", unshared" : ""));
+                if (!(message instanceof Page)) {   // a rehashed map may or may not be emptied key by key
+                    assertEquals(0, values[unused], "a replaced reference or unshared mode: hessian-lite's clear");
+                }
+            }
+        }
+        for (Object message : messages()) {
+            assertArrayEquals(writeFresh(message), writePooled(message), String.valueOf(message));
+        }
+    }
+
+    private static boolean hessianLite4() throws NoSuchFieldException {
+        return Hessian2Output.class.getDeclaredField("_classRefs").getType().getSimpleName().equals("IdentityIntMap");
+    }
+
+    private static Object map(Hessian2Output out, String name) throws ReflectiveOperationException {
+        Field field = Hessian2Output.class.getDeclaredField(name);
+        field.setAccessible(true);
+        return field.get(out);
+    }
+
+    private static <T> T mapArray(Object map, String name) throws ReflectiveOperationException {
+        Field field = map.getClass().getDeclaredField(name);
+        field.setAccessible(true);
+        @SuppressWarnings("unchecked")
+        T array = (T) field.get(map);
+        return array;
+    }
+
+    private static int unusedSlot(Object identityMap) throws ReflectiveOperationException {
+        Object[] keys = mapArray(identityMap, "_keys");
+        for (int i = keys.length - 1; i >= 0; i--) {
+            if (keys[i] == null) {
+                return i;
+            }
+        }
+        throw new AssertionError("no unused slot");
+    }
+
+    /** Both of hessian-lite's maps of a given-back stream hold nothing (its class definitions: a HashMap on 3.2.x). */
+    private static void assertMapsEmpty(Hessian2Output out, String message) throws ReflectiveOperationException {
+        for (String name : new String[] {"_refs", "_classRefs"}) {
+            Object map = map(out, name);
+            if (map instanceof Map) {
+                assertTrue(((Map<?, ?>) map).isEmpty(), name + " after " + message);
+                continue;
+            }
+            Object[] keys = mapArray(map, "_keys");
+            for (int i = 0; i < keys.length; i++) {
+                assertEquals(null, keys[i], name + " slot " + i + " after " + message);
+            }
+            assertEquals(0, (int) map.getClass().getMethod("size").invoke(map), name + " size after " + message);
+        }
+    }
+
+    @Test
     void aLargeMessageIsNotKept() throws Exception {
         Instant moment = Instant.parse("2025-03-01T10:15:30Z");
         List<InstantRow> rows = new ArrayList<>();
@@ -322,6 +418,20 @@ class Hessian2OutputPoolTest {
         @Override
         public int hashCode() {
             return value.hashCode();
+        }
+    }
+
+    /** A bean written as another (its writeReplace): hessian-lite replaces its reference with the replacement's. */
+    public static final class Replaced implements Serializable {
+        private static final long serialVersionUID = 1L;
+        final String text;
+
+        Replaced(String text) {
+            this.text = text;
+        }
+
+        Object writeReplace() {
+            return new StringBox(text);
         }
     }
 

@@ -7,6 +7,7 @@ import io.github.hessiantime.hessian.WireType;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.util.Arrays;
 
 /**
  * A {@code Hessian2Output} that writes java.time values with hessian-time's serializers before asking its
@@ -30,10 +31,16 @@ public final class TimeFirstHessian2Output extends Hessian2Output implements Bin
     // One payload buffer per stream (a stream is written by one thread at a time), instead of one array per value;
     // made on first use, since a stream whose time values are all inline bean fields never needs it.
     private byte[] payloadScratch;
-    // Entries this message added to hessian-lite's reference and class-definition maps, which grow 4x at a quarter
-    // full and never shrink: what Hessian2OutputPool.giveBack (through detach) weighs before keeping the stream.
+    // The keys this message added to hessian-lite's reference and class-definition maps, in order: what
+    // Hessian2OutputPool.giveBack (through detach) weighs before keeping the stream (the maps grow 4x at a quarter
+    // full and never shrink), and what Hessian2OutputReset takes out of them again. Recorded up to the most a kept
+    // stream may have added; the counts go on.
+    private final Object[] newReferenceKeys = new Object[Hessian2OutputPool.MAX_ENTRIES];
+    private final Object[] newDefinitionKeys = new Object[Hessian2OutputPool.MAX_ENTRIES];
     private int newReferences;
     private int newDefinitions;
+    // false once a reference was replaced or removed (writeReplace): those keys stay in hessian-lite's map
+    private boolean onlyRecordedKeys = true;
 
     /** {@code timeFirst}: what is asked before anything else. */
     public TimeFirstHessian2Output(OutputStream out, TimeFirst timeFirst) {
@@ -57,15 +64,33 @@ public final class TimeFirstHessian2Output extends Hessian2Output implements Bin
     public boolean addRef(Object object) throws IOException {
         boolean known = super.addRef(object);
         if (!known) {
+            if (newReferences < newReferenceKeys.length) {
+                newReferenceKeys[newReferences] = object;
+            }
             newReferences++;
         }
         return known;
     }
 
     @Override
+    public boolean replaceRef(Object oldRef, Object newRef) throws IOException {
+        onlyRecordedKeys = false;
+        return super.replaceRef(oldRef, newRef);
+    }
+
+    @Override
+    public boolean removeRef(Object object) throws IOException {
+        onlyRecordedKeys = false;
+        return super.removeRef(object);
+    }
+
+    @Override
     public int writeObjectBegin(String type) throws IOException {
         int ref = super.writeObjectBegin(type);
         if (ref < 0) {
+            if (newDefinitions < newDefinitionKeys.length) {
+                newDefinitionKeys[newDefinitions] = type;
+            }
             newDefinitions++;
         }
         return ref;
@@ -82,11 +107,19 @@ public final class TimeFirstHessian2Output extends Hessian2Output implements Bin
      * its identity maps still hold at most {@code maxEntries} entries a message (hessian-lite never shrinks them).
      */
     boolean detach(int maxEntries) {
-        reset();
-        _os = null;
         boolean small = newReferences <= maxEntries && newDefinitions <= maxEntries;
+        if (onlyRecordedKeys && newReferences <= newReferenceKeys.length
+                && newDefinitions <= newDefinitionKeys.length) {
+            Hessian2OutputReset.reset(this, newReferenceKeys, newReferences, newDefinitionKeys, newDefinitions);
+        } else {
+            reset();
+        }
+        _os = null;
+        Arrays.fill(newReferenceKeys, 0, Math.min(newReferences, newReferenceKeys.length), null);
+        Arrays.fill(newDefinitionKeys, 0, Math.min(newDefinitions, newDefinitionKeys.length), null);
         newReferences = 0;
         newDefinitions = 0;
+        onlyRecordedKeys = true;
         return small;
     }
 
