@@ -3,13 +3,13 @@ package io.github.hessiantime.hessian.deser;
 import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
+import io.github.hessiantime.hessian.PrivateFields;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
 import java.util.Arrays;
 
 /**
@@ -493,12 +493,7 @@ public final class FastStringHessian2Input extends Hessian2Input {
         }
 
         private static Field field(String name, Class<?> type) throws NoSuchFieldException {
-            Field field = Hessian2Input.class.getDeclaredField(name);
-            if (field.getType() != type || Modifier.isStatic(field.getModifiers())) {
-                throw new NoSuchFieldException(name + " is not an instance field of type " + type.getSimpleName());
-            }
-            field.setAccessible(true);
-            return field;
+            return PrivateFields.instanceField(Hessian2Input.class, name, type);
         }
 
         static byte[] bytes(Hessian2Input in) {

@@ -6,7 +6,8 @@ import com.alibaba.com.caucho.hessian.util.IdentityIntMap;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
+
+import static io.github.hessiantime.hessian.PrivateFields.instanceField;
 
 /**
  * {@code Hessian2Output.reset()} for a stream kept for the next message, with its two identity maps (references and
@@ -48,13 +49,14 @@ final class Hessian2OutputReset {
         MethodHandle prime = null;
         try {
             MethodHandles.Lookup lookup = MethodHandles.lookup();
-            references = lookup.unreflectGetter(field(Hessian2Output.class, "_refs", IdentityIntMap.class));
-            classDefinitions = lookup.unreflectGetter(field(Hessian2Output.class, "_classRefs", IdentityIntMap.class));
-            Field keysField = field(IdentityIntMap.class, "_keys", Object[].class);
+            references = lookup.unreflectGetter(instanceField(Hessian2Output.class, "_refs", IdentityIntMap.class));
+            classDefinitions = lookup.unreflectGetter(
+                    instanceField(Hessian2Output.class, "_classRefs", IdentityIntMap.class));
+            Field keysField = instanceField(IdentityIntMap.class, "_keys", Object[].class);
             keys = lookup.unreflectGetter(keysField);
             setKeys = lookup.unreflectSetter(keysField);
-            values = lookup.unreflectGetter(field(IdentityIntMap.class, "_values", int[].class));
-            prime = lookup.unreflectGetter(field(IdentityIntMap.class, "_prime", int.class));
+            values = lookup.unreflectGetter(instanceField(IdentityIntMap.class, "_values", int[].class));
+            prime = lookup.unreflectGetter(instanceField(IdentityIntMap.class, "_prime", int.class));
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
             references = null;  // hessian-lite 3.2.x, another build of it, or a JVM that refuses: reset() as it is
         }
@@ -68,16 +70,6 @@ final class Hessian2OutputReset {
     }
 
     private Hessian2OutputReset() {
-    }
-
-    private static Field field(Class<?> owner, String name, Class<?> type) throws NoSuchFieldException {
-        Field field = owner.getDeclaredField(name);
-        if (field.getType() != type || Modifier.isStatic(field.getModifiers())) {
-            throw new NoSuchFieldException(owner.getName() + "." + name + " is not an instance field of type "
-                    + type.getSimpleName());
-        }
-        field.setAccessible(true);
-        return field;
     }
 
     /**
