@@ -37,8 +37,6 @@ final class Hessian2OutputReset {
     private static final MethodHandle SET_KEYS;
     private static final MethodHandle VALUES;
     private static final MethodHandle PRIME;
-    // what a map holds while reset() runs: its clear() then has no slot to walk
-    private static final Object[] NO_KEYS = new Object[0];
 
     static {
         MethodHandle references = null;
@@ -94,8 +92,11 @@ final class Hessian2OutputReset {
             }
             Object[] referenceSlots = (Object[]) KEYS.invokeExact(referenceMap);
             Object[] definitionSlots = (Object[]) KEYS.invokeExact(definitionMap);
-            SET_KEYS.invokeExact(referenceMap, NO_KEYS);
-            SET_KEYS.invokeExact(definitionMap, NO_KEYS);
+            // what the maps hold while reset() runs, so that their clear() has no slot to walk (a new array each
+            // time: no static state)
+            Object[] noKeys = new Object[0];
+            SET_KEYS.invokeExact(referenceMap, noKeys);
+            SET_KEYS.invokeExact(definitionMap, noKeys);
             out.reset();
             SET_KEYS.invokeExact(referenceMap, referenceSlots);
             SET_KEYS.invokeExact(definitionMap, definitionSlots);
