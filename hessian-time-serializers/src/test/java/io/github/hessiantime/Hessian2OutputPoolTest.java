@@ -165,6 +165,18 @@ class Hessian2OutputPoolTest {
     }
 
     @Test
+    void aStreamOutsideThePoolRecordsNoKeys() throws Exception {
+        // only pooled streams record the keys of a message (for their reset); one for a single message (reuse off, the
+        // plain Hessian API, a nested message) holds no more arrays than hessian-lite's own stream
+        Hessian2Output single = time.newHessian2Output(new ByteArrayOutputStream());
+        single.setSerializerFactory(factory);
+        single.writeObject(messages().get(0));
+        assertEquals(retainedArrayBytes(new Hessian2Output(new ByteArrayOutputStream())), retainedArrayBytes(single));
+        assertTrue(retainedArrayBytes(pool.take(new ByteArrayOutputStream()))
+                > retainedArrayBytes(new Hessian2Output(new ByteArrayOutputStream())), "a pooled stream records them");
+    }
+
+    @Test
     void keysThatDoNotAddUpAreClearedSlotBySlot() throws Exception {
         Instant moment = Instant.parse("2025-03-01T10:15:30Z");
         List<InstantRow> rows = new ArrayList<>();

@@ -121,11 +121,12 @@ public final class ProfileBreakdown {
             double[] candidate = nanos(samples[0], cpuNanos(result, "candidateCpuNanos") / roundTrips);
             double[] baseline = nanos(samples[1], cpuNanos(result, "baselineCpuNanos") / roundTrips);
             Map<String, Object> params = (Map<String, Object>) result.get("params");
-            String rows = !params.containsKey("rows") ? "" : ", " + params.get("rows") + ("1".equals(params.get("rows")) ? " row" : " rows");
-            print.printf(Locale.ROOT, "== %s%s%n   samples: candidate %d, baseline %d; CPU per round trip: candidate %.0f ns,"
-                            + " baseline %.0f ns (speed ratio %.3f)%n", params.get("pair"), rows,
-                    Arrays.stream(samples[0]).sum(), Arrays.stream(samples[1]).sum(), sum(candidate), sum(baseline),
-                    sum(baseline) / sum(candidate));
+            Object rows = params.get("rows");
+            String rowsLabel = rows == null ? "" : ", " + rows + ("1".equals(rows) ? " row" : " rows");
+            print.printf(Locale.ROOT, "== %s%s%n   samples: candidate %d, baseline %d; CPU per round trip:"
+                            + " candidate %.0f ns, baseline %.0f ns (speed ratio %.3f)%n",
+                    params.get("pair"), rowsLabel, Arrays.stream(samples[0]).sum(), Arrays.stream(samples[1]).sum(),
+                    sum(candidate), sum(baseline), sum(baseline) / sum(candidate));
             print.printf(Locale.ROOT, "   %-66s %11s %11s %14s%n", "category", "candidate", "baseline",
                     "diff per value");
             for (int i = 0; i < CATEGORIES.size(); i++) {

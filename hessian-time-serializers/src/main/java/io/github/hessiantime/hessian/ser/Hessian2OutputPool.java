@@ -62,7 +62,7 @@ public final class Hessian2OutputPool {
                 }
             }
         }
-        TimeFirstHessian2Output stream = new TimeFirstHessian2Output(out, timeFirst);
+        TimeFirstHessian2Output stream = TimeFirstHessian2Output.pooled(out, timeFirst);
         stream.setSerializerFactory(factory);
         return stream;
     }
@@ -72,7 +72,7 @@ public final class Hessian2OutputPool {
      * if it stayed small and a slot is free, else left to the garbage collector. Never give a stream twice.
      */
     public void giveBack(TimeFirstHessian2Output stream) {
-        if (!stream.detach(MAX_ENTRIES)) {
+        if (!stream.detach()) {
             return;
         }
         int home = homeSlot();

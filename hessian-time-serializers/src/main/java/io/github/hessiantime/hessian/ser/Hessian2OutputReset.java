@@ -84,14 +84,14 @@ final class Hessian2OutputReset {
         try {
             IdentityIntMap referenceMap = (IdentityIntMap) REFERENCES.invokeExact(out);
             IdentityIntMap definitionMap = (IdentityIntMap) CLASS_DEFINITIONS.invokeExact(out);
+            Object[] referenceSlots = (Object[]) KEYS.invokeExact(referenceMap);
+            Object[] definitionSlots = (Object[]) KEYS.invokeExact(definitionMap);
             if (referenceMap.size() != references || definitionMap.size() != definitions
-                    || !remove(referenceMap, referenceKeys, references)
-                    || !remove(definitionMap, definitionKeys, definitions)) {
+                    || !remove(referenceMap, referenceSlots, referenceKeys, references)
+                    || !remove(definitionMap, definitionSlots, definitionKeys, definitions)) {
                 out.reset();    // clears every slot, whatever this left
                 return;
             }
-            Object[] referenceSlots = (Object[]) KEYS.invokeExact(referenceMap);
-            Object[] definitionSlots = (Object[]) KEYS.invokeExact(definitionMap);
             // what the maps hold while reset() runs, so that their clear() has no slot to walk (a new array each
             // time: no static state)
             Object[] noKeys = new Object[0];
@@ -105,9 +105,9 @@ final class Hessian2OutputReset {
         }
     }
 
-    // Empties the slots of keys[0..count), last first; false where a key is not where hessian-lite's probe leads.
-    private static boolean remove(IdentityIntMap map, Object[] keys, int count) throws Throwable {
-        Object[] slots = (Object[]) KEYS.invokeExact(map);
+    // Empties the slots (map's key array) of keys[0..count), last first; false where a key is not where hessian-lite's
+    // probe leads.
+    private static boolean remove(IdentityIntMap map, Object[] slots, Object[] keys, int count) throws Throwable {
         int[] values = (int[]) VALUES.invokeExact(map);
         int prime = (int) PRIME.invokeExact(map);
         for (int i = count - 1; i >= 0; i--) {

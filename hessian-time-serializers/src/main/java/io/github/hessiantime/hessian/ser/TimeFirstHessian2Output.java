@@ -31,12 +31,12 @@ public final class TimeFirstHessian2Output extends Hessian2Output implements Bin
     // One payload buffer per stream (a stream is written by one thread at a time), instead of one array per value;
     // made on first use, since a stream whose time values are all inline bean fields never needs it.
     private byte[] payloadScratch;
-    // The keys this message added to hessian-lite's reference and class-definition maps, in order: what
-    // Hessian2OutputPool.giveBack (through detach) weighs before keeping the stream (the maps grow 4x at a quarter
-    // full and never shrink), and what Hessian2OutputReset takes out of them again. Recorded up to the most a kept
-    // stream may have added; the counts go on.
-    private final Object[] newReferenceKeys = new Object[Hessian2OutputPool.MAX_ENTRIES];
-    private final Object[] newDefinitionKeys = new Object[Hessian2OutputPool.MAX_ENTRIES];
+    // How many entries this message added to hessian-lite's reference and class-definition maps, which grow 4x at a
+    // quarter full and never shrink: what Hessian2OutputPool.giveBack (through detach) weighs before keeping the
+    // stream. A pooled stream also records the keys, in order, up to the most a kept stream may have added, for
+    // Hessian2OutputReset to take out of the maps again; a stream outside a pool records none (the arrays are null).
+    private final Object[] newReferenceKeys;
+    private final Object[] newDefinitionKeys;
     private int newReferences;
     private int newDefinitions;
     // false once a reference was replaced or removed (writeReplace): those keys stay in hessian-lite's map
@@ -44,8 +44,19 @@ public final class TimeFirstHessian2Output extends Hessian2Output implements Bin
 
     /** {@code timeFirst}: what is asked before anything else. */
     public TimeFirstHessian2Output(OutputStream out, TimeFirst timeFirst) {
+        this(out, timeFirst, false);
+    }
+
+    private TimeFirstHessian2Output(OutputStream out, TimeFirst timeFirst, boolean recordsKeys) {
         super(out);
         this.timeFirst = timeFirst;
+        this.newReferenceKeys = recordsKeys ? new Object[Hessian2OutputPool.MAX_ENTRIES] : null;
+        this.newDefinitionKeys = recordsKeys ? new Object[Hessian2OutputPool.MAX_ENTRIES] : null;
+    }
+
+    /** A stream for {@link Hessian2OutputPool}: it records the keys each message adds, for {@link #detach}. */
+    static TimeFirstHessian2Output pooled(OutputStream out, TimeFirst timeFirst) {
+        return new TimeFirstHessian2Output(out, timeFirst, true);
     }
 
     @Override
@@ -64,7 +75,7 @@ public final class TimeFirstHessian2Output extends Hessian2Output implements Bin
     public boolean addRef(Object object) throws IOException {
         boolean known = super.addRef(object);
         if (!known) {
-            if (newReferences < newReferenceKeys.length) {
+            if (newReferenceKeys != null && newReferences < newReferenceKeys.length) {
                 newReferenceKeys[newReferences] = object;
             }
             newReferences++;
@@ -88,7 +99,7 @@ public final class TimeFirstHessian2Output extends Hessian2Output implements Bin
     public int writeObjectBegin(String type) throws IOException {
         int ref = super.writeObjectBegin(type);
         if (ref < 0) {
-            if (newDefinitions < newDefinitionKeys.length) {
+            if (newDefinitionKeys != null && newDefinitions < newDefinitionKeys.length) {
                 newDefinitionKeys[newDefinitions] = type;
             }
             newDefinitions++;
@@ -104,19 +115,24 @@ public final class TimeFirstHessian2Output extends Hessian2Output implements Bin
     /**
      * Ends a pooled stream's message: everything a fresh stream would not hold is dropped (references to the
      * message's objects, class definitions, buffered bytes, the output stream). Whether the stream is worth keeping:
-     * its identity maps still hold at most {@code maxEntries} entries a message (hessian-lite never shrinks them).
+     * its identity maps still hold at most {@link Hessian2OutputPool#MAX_ENTRIES} entries a message (hessian-lite
+     * never shrinks them).
      */
-    boolean detach(int maxEntries) {
-        boolean small = newReferences <= maxEntries && newDefinitions <= maxEntries;
-        if (onlyRecordedKeys && newReferences <= newReferenceKeys.length
-                && newDefinitions <= newDefinitionKeys.length) {
+    boolean detach() {
+        boolean small = newReferences <= Hessian2OutputPool.MAX_ENTRIES
+                && newDefinitions <= Hessian2OutputPool.MAX_ENTRIES;
+        boolean recorded = newReferenceKeys != null;
+        // a small message's keys are all recorded: the arrays are MAX_ENTRIES long
+        if (small && recorded && onlyRecordedKeys) {
             Hessian2OutputReset.reset(this, newReferenceKeys, newReferences, newDefinitionKeys, newDefinitions);
         } else {
             reset();
         }
         _os = null;
-        Arrays.fill(newReferenceKeys, 0, Math.min(newReferences, newReferenceKeys.length), null);
-        Arrays.fill(newDefinitionKeys, 0, Math.min(newDefinitions, newDefinitionKeys.length), null);
+        if (recorded) {
+            Arrays.fill(newReferenceKeys, 0, Math.min(newReferences, newReferenceKeys.length), null);
+            Arrays.fill(newDefinitionKeys, 0, Math.min(newDefinitions, newDefinitionKeys.length), null);
+        }
         newReferences = 0;
         newDefinitions = 0;
         onlyRecordedKeys = true;
