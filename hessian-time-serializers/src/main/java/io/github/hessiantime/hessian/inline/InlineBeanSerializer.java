@@ -4,6 +4,7 @@ import com.alibaba.com.caucho.hessian.io.AbstractHessianOutput;
 import com.alibaba.com.caucho.hessian.io.AbstractSerializer;
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.Serializer;
+import io.github.hessiantime.hessian.EncodedClassDefinition;
 
 import java.io.IOException;
 import java.lang.reflect.Field;
@@ -21,19 +22,19 @@ import java.util.List;
  */
 final class InlineBeanSerializer extends AbstractSerializer {
     private final Serializer stock;
-    private final String typeName;
     private final String[] definition;
+    private final EncodedClassDefinition encodedDefinition;
     private final FieldWriter[] writers;
 
     private InlineBeanSerializer(Class<?> cl, Serializer stock, List<FieldWriter> writers) {
         this.stock = stock;
-        this.typeName = InlineFields.TYPE_PREFIX + cl.getName();
         this.writers = writers.toArray(new FieldWriter[0]);
         this.definition = new String[this.writers.length + 1];
         definition[0] = InlineFields.SENTINEL_FIELD;
         for (int i = 0; i < this.writers.length; i++) {
             definition[i + 1] = this.writers[i].wireName();
         }
+        this.encodedDefinition = EncodedClassDefinition.of(InlineFields.TYPE_PREFIX + cl.getName(), definition);
     }
 
     /**
@@ -91,13 +92,7 @@ final class InlineBeanSerializer extends AbstractSerializer {
             return;
         }
         Hessian2Output h = (Hessian2Output) out;
-        if (h.writeObjectBegin(typeName) == -1) {
-            h.writeClassFieldLength(definition.length);
-            for (String name : definition) {
-                h.writeString(name);
-            }
-            h.writeObjectBegin(typeName);
-        }
+        encodedDefinition.writeInstanceBegin(h);
         h.printString(InlineFields.SENTINEL_VALUE);
         try {
             for (FieldWriter writer : writers) {

@@ -9,8 +9,8 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * A few {@link TimeFirstHessian2Output}s of one {@code SerializerFactory}, reused from message to message: the 8 KiB
  * buffer (4 KiB on 3.2.x) hessian-lite's constructor allocates and zeroes is paid once per stream instead of once per
  * message. A stream is taken when a message starts and given back when it ends, reset
- * ({@link Hessian2OutputReset}: on 4.0.x its two identity maps get new arrays, cheaper than hessian-lite's clear of
- * every slot); a message that fails midway never gives its stream back, so nothing of it can reach another message.
+ * ({@link Hessian2OutputReset}: on 4.0.x its two identity maps emptied of just the keys the message added, cheaper
+ * than hessian-lite's clear of every slot); a message that fails midway never gives its stream back, so nothing of it can reach another message.
  *
  * <ul>
  *   <li>Bounded: {@value #SLOTS} streams at most, each with its fixed buffer and identity maps of at most 1,024 slots

@@ -1,8 +1,11 @@
 package io.github.hessiantime.hessian.ser;
 
+import com.alibaba.com.caucho.hessian.io.Hessian2Constants;
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.Serializer;
+import com.alibaba.com.caucho.hessian.util.IdentityIntMap;
 import io.github.hessiantime.hessian.BinaryPayload;
+import io.github.hessiantime.hessian.EncodedClassDefinition;
 import io.github.hessiantime.hessian.WireType;
 
 import java.io.IOException;
@@ -18,15 +21,20 @@ import java.util.Arrays;
  *   <li>hessian-lite's lookup per object ({@code getObjectSerializer}: a concurrent map and a type check) is a
  *       visible share of a java.time value's cost in a page profile; a {@code Date} field never pays it.</li>
  * </ul>
- * It also lends the compact serializers one payload buffer per stream, and counts what a message put in
- * hessian-lite's private identity maps, so that {@link Hessian2OutputPool} keeps only streams whose maps stayed small.
+ * It also lends the compact serializers one payload buffer per stream, copies inline beans' class definitions from
+ * their encoded bytes ({@link #writeInstanceBegin}), and counts what a message put in hessian-lite's private identity
+ * maps, so that {@link Hessian2OutputPool} keeps only streams whose maps stayed small.
  *
  * <p>Every other object takes the stock path, so nothing else changes. Nested values are covered too: hessian-lite's
  * own serializers write field values, list elements and map entries through {@link #writeObject(Object)}.
  *
  * <p>Internal: not part of hessian-time's public API.
  */
-public final class TimeFirstHessian2Output extends Hessian2Output implements BinaryPayload.PayloadScratch {
+public final class TimeFirstHessian2Output extends Hessian2Output
+        implements BinaryPayload.PayloadScratch, EncodedClassDefinition.Writer {
+    // room hessian-lite's writeObjectBegin keeps in the buffer before writing a definition or a reference
+    private static final int OBJECT_BEGIN_ROOM = 32;
+
     private final TimeFirst timeFirst;
     // One payload buffer per stream (a stream is written by one thread at a time), instead of one array per value;
     // made on first use, since a stream whose time values are all inline bean fields never needs it.
@@ -41,6 +49,7 @@ public final class TimeFirstHessian2Output extends Hessian2Output implements Bin
     private int newDefinitions;
     // false once a reference was replaced or removed (writeReplace): those keys stay in hessian-lite's map
     private boolean onlyRecordedKeys = true;
+    private int copiedDefinitions;
 
     /** {@code timeFirst}: what is asked before anything else. */
     public TimeFirstHessian2Output(OutputStream out, TimeFirst timeFirst) {
@@ -99,12 +108,61 @@ public final class TimeFirstHessian2Output extends Hessian2Output implements Bin
     public int writeObjectBegin(String type) throws IOException {
         int ref = super.writeObjectBegin(type);
         if (ref < 0) {
-            if (newDefinitionKeys != null && newDefinitions < newDefinitionKeys.length) {
-                newDefinitionKeys[newDefinitions] = type;
-            }
-            newDefinitions++;
+            definitionAdded(type);
         }
         return ref;
+    }
+
+    /**
+     * Begins an instance of {@code definition} as {@code writeObjectBegin}, the field count and names and
+     * {@code writeObjectBegin} again write it, the definition's strings copied from its encoded bytes instead of
+     * encoded again. Only where the buffer has room for all of it without a flush, so hessian-lite's calls would not
+     * have flushed in between either: the same bytes, in the same packets. False, with nothing written, otherwise (a
+     * nearly full buffer, a definition too long to copy, hessian-lite 3.2.x).
+     */
+    @Override
+    public boolean writeInstanceBegin(EncodedClassDefinition definition) throws IOException {
+        byte[] encoded = definition.encoded();
+        if (encoded == null || !Hessian2OutputBuffer.REACHABLE) {
+            return false;
+        }
+        byte[] buffer = Hessian2OutputBuffer.bytes(this);
+        int offset = Hessian2OutputBuffer.offset(this);
+        if (offset + 1 + encoded.length + OBJECT_BEGIN_ROOM > buffer.length) {
+            return false;
+        }
+        IdentityIntMap definitions = Hessian2OutputBuffer.classDefinitions(this);
+        String type = definition.type();
+        int newRef = definitions.size();
+        int ref = definitions.put(type, newRef, false);
+        if (ref == newRef) {    // new in this message: the definition first
+            definitionAdded(type);
+            copiedDefinitions++;
+            buffer[offset++] = (byte) 'C';
+            System.arraycopy(encoded, 0, buffer, offset, encoded.length);
+            offset += encoded.length;
+        }
+        if (ref <= Hessian2Constants.OBJECT_DIRECT_MAX) {
+            buffer[offset++] = (byte) (Hessian2Constants.BC_OBJECT_DIRECT + ref);
+            Hessian2OutputBuffer.setOffset(this, offset);
+        } else {
+            buffer[offset++] = (byte) 'O';
+            Hessian2OutputBuffer.setOffset(this, offset);
+            writeInt(ref);
+        }
+        return true;
+    }
+
+    /** How many class definitions this stream copied from their encoded bytes (for tests). */
+    public int copiedDefinitions() {
+        return copiedDefinitions;
+    }
+
+    private void definitionAdded(String type) {
+        if (newDefinitionKeys != null && newDefinitions < newDefinitionKeys.length) {
+            newDefinitionKeys[newDefinitions] = type;
+        }
+        newDefinitions++;
     }
 
     /** A stream taken from a pool writes its next message to {@code out}; it was reset when it was given back. */
