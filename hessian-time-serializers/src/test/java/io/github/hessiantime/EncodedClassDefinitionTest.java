@@ -19,8 +19,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * An inline bean's class definition is copied into hessian-time's stream from bytes encoded once
- * ({@code EncodedClassDefinition}) instead of being encoded string by string: the stream's bytes are exactly the ones
- * hessian-lite's own calls write (the same serializers on a plain {@code Hessian2Output}), wherever the definition
+ * ({@code EncodedClassDefinition}), and so is that of a bean hessian-lite 4.0.x's own {@code UnsafeSerializer} writes,
+ * instead of being encoded string by string: the stream's bytes are exactly the ones hessian-lite's own calls write
+ * (the same serializers on a plain {@code Hessian2Output}; stock hessian-lite's for a bean without time fields),
+ * wherever the definition
  * falls in the stream's buffer, in packet mode too (4.0.x), and past the 16 definitions a one-byte reference can name. On
  * hessian-lite 3.2.x (this class runs in both plain test executions) nothing is copied and the bytes are the same.
  */
@@ -41,6 +43,26 @@ class EncodedClassDefinitionTest {
         assertEquals(LINE_4 ? 18 : 0, written.copiedDefinitions);
         assertEquals(message.get(message.size() - 1).toString(),
                 readLast(written.copied, message.size()).toString());
+    }
+
+    @Test
+    void aBeanWithoutTimeFieldsIsWrittenAsStockHessianLiteWritesIt() throws IOException {
+        Plain first = new Plain("first", 1, new java.util.Date(1764000000000L), null);
+        Plain second = new Plain("second", 2, null, first);
+        Object[] message = {first, second, new Plain("third", 3, null, second), Arrays.asList(first, second)};
+        ByteArrayOutputStream stock = new ByteArrayOutputStream();
+        Hessian2Output stockOut = new Hessian2Output(stock);
+        stockOut.setSerializerFactory(new SerializerFactory());
+        for (Object value : message) {
+            stockOut.writeObject(value);
+        }
+        stockOut.flush();
+        Written written = writeBoth(false, message);
+        assertEquals(Hessian.hex(stock.toByteArray()), Hessian.hex(written.copied));
+        assertEquals(Hessian.hex(stock.toByteArray()), Hessian.hex(written.byHessianLite));
+        // Plain's definition copied on 4.0.x (hessian-lite's UnsafeSerializer); 3.2.x writes it with JavaSerializer
+        assertEquals(LINE_4 ? 1 : 0, written.copiedDefinitions);
+        assertEquals(message[2].toString(), readLast(written.copied, 3).toString());
     }
 
     @Test
@@ -159,6 +181,28 @@ class EncodedClassDefinitionTest {
         @Override
         public String toString() {
             return id + " " + name + " " + created + " " + day;
+        }
+    }
+
+    static final class Plain implements Serializable {
+        String name;
+        int count;
+        java.util.Date at;
+        Plain previous;
+
+        Plain() {
+        }
+
+        Plain(String name, int count, java.util.Date at, Plain previous) {
+            this.name = name;
+            this.count = count;
+            this.at = at;
+            this.previous = previous;
+        }
+
+        @Override
+        public String toString() {
+            return name + " " + count + " " + at + " (" + previous + ")";
         }
     }
 

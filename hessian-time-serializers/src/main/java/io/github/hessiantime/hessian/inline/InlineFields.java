@@ -51,7 +51,11 @@ public final class InlineFields {
         this.migration = migration;
     }
 
-    /** The serializer to use for a bean class that hessian-lite would write with {@code stock}. */
+    /**
+     * The serializer to use for a bean class that hessian-lite would write with {@code stock}: the inline one where the
+     * class has inline fields, else hessian-lite's own with its class definition copied ({@link StockBeanSerializer}),
+     * else {@code stock}.
+     */
     public Serializer serializer(Class<?> cl, Serializer stock) {
         if (!writesInline) {
             return stock;
@@ -60,9 +64,15 @@ public final class InlineFields {
         if (known != null) {
             return known;
         }
-        Serializer inline = InlineBeanSerializer.forClass(cl, stock);
-        Serializer earlier = serializers.putIfAbsent(cl, inline != null ? inline : stock);
-        return earlier != null ? earlier : inline != null ? inline : stock;
+        Serializer chosen = InlineBeanSerializer.forClass(cl, stock);
+        if (chosen == null) {
+            chosen = StockBeanSerializer.wrapping(cl, stock);
+        }
+        if (chosen == null) {
+            chosen = stock;
+        }
+        Serializer earlier = serializers.putIfAbsent(cl, chosen);
+        return earlier != null ? earlier : chosen;
     }
 
     /**

@@ -5,12 +5,14 @@ import com.alibaba.com.caucho.hessian.util.IdentityIntMap;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.reflect.Field;
 
 import static io.github.hessiantime.hessian.PrivateFields.instanceField;
 
 /**
- * hessian-lite 4.0.x's {@code Hessian2Output} buffer (bytes and write position) and class-definition map, for a stream
+ * hessian-lite 4.0.x's {@code Hessian2Output} buffer (bytes and write position) and class-definition map (and its
+ * {@code put}), for a stream
  * that copies a whole encoded class definition into its buffer ({@link TimeFirstHessian2Output#writeInstanceBegin}).
  * Reached through constant method handles, which the JIT compiles to plain field accesses. {@link #REACHABLE} is false
  * on hessian-lite 3.2.x (class definitions in a {@code HashMap}), another build of hessian-lite, or a JVM that refuses
@@ -22,12 +24,15 @@ final class Hessian2OutputBuffer {
     private static final MethodHandle OFFSET;
     private static final MethodHandle SET_OFFSET;
     private static final MethodHandle CLASS_DEFINITIONS;
+    // IdentityIntMap.put(Object, int, boolean): 4.0.x's only (HessianLiteLinkageTest), so reached by a handle too
+    private static final MethodHandle PUT;
 
     static {
         MethodHandle bytes = null;
         MethodHandle offset = null;
         MethodHandle setOffset = null;
         MethodHandle classDefinitions = null;
+        MethodHandle put = null;
         try {
             MethodHandles.Lookup lookup = MethodHandles.lookup();
             bytes = lookup.unreflectGetter(instanceField(Hessian2Output.class, "_buffer", byte[].class));
@@ -36,14 +41,17 @@ final class Hessian2OutputBuffer {
             setOffset = lookup.unreflectSetter(offsetField);
             classDefinitions = lookup.unreflectGetter(
                     instanceField(Hessian2Output.class, "_classRefs", IdentityIntMap.class));
+            put = lookup.findVirtual(IdentityIntMap.class, "put",
+                    MethodType.methodType(int.class, Object.class, int.class, boolean.class));
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
             classDefinitions = null;    // hessian-lite 3.2.x, another build of it, or a JVM that refuses
         }
-        REACHABLE = classDefinitions != null;
+        REACHABLE = classDefinitions != null && put != null;
         BYTES = bytes;
         OFFSET = offset;
         SET_OFFSET = setOffset;
         CLASS_DEFINITIONS = classDefinitions;
+        PUT = put;
     }
 
     private Hessian2OutputBuffer() {
@@ -81,7 +89,16 @@ final class Hessian2OutputBuffer {
         }
     }
 
-    // field accessors throw nothing of their own
+    /** {@code map.put(key, value, false)}: the value already kept for {@code key}, else {@code value}, now kept. */
+    static int put(IdentityIntMap map, Object key, int value) {
+        try {
+            return (int) PUT.invokeExact(map, key, value, false);
+        } catch (Throwable e) {
+            throw unexpected(e);
+        }
+    }
+
+    // field accessors and IdentityIntMap.put throw nothing of their own
     private static IllegalStateException unexpected(Throwable e) {
         return new IllegalStateException("cannot reach a Hessian2Output's buffer", e);
     }

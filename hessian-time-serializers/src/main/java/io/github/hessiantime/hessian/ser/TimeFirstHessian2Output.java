@@ -134,7 +134,7 @@ public final class TimeFirstHessian2Output extends Hessian2Output
         IdentityIntMap definitions = Hessian2OutputBuffer.classDefinitions(this);
         String type = definition.type();
         int newRef = definitions.size();
-        int ref = definitions.put(type, newRef, false);
+        int ref = Hessian2OutputBuffer.put(definitions, type, newRef);
         if (ref == newRef) {    // new in this message: the definition first
             definitionAdded(type);
             copiedDefinitions++;
