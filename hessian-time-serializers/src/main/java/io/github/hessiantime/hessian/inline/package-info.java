@@ -6,6 +6,8 @@
  * fields are declared as a java.time type other than {@code ZoneId}, or that has a field a subclass's field hides, is
  * written with those fields as plain Hessian values under a marked class definition that any other reader fails on.
  * The format is specified in docs/wire-format.md, "Inline fields", and the reader's rules in its section 4.2 and 4.3.
+ * In those streams the other beans that hessian-lite 4.0.x writes itself ({@code UnsafeSerializer}) keep hessian-lite's
+ * serializer, their class definitions copied from bytes encoded once ({@code StockBeanSerializer}): the same bytes.
  *
  * Part of the hessian layer: depends on hessian-lite and the rest of that layer.
  *
