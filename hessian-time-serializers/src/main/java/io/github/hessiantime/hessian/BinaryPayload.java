@@ -49,18 +49,13 @@ public final class BinaryPayload {
 
     /**
      * Writes {@code value}'s compact payload as one Hessian binary, encoded in the stream's scratch buffer where it
-     * has one ({@link PayloadScratch}: hessian2-time's stream) and else in a buffer of the type's maximum length.
+     * has one ({@link HessianTimeOutput}: hessian2-time's stream) and else in a buffer of the type's maximum length.
      */
     @SuppressWarnings("unchecked")
     public static <T> void write(AbstractHessianOutput out, PayloadCodec<T> codec, Object value) throws IOException {
-        byte[] buffer = out instanceof PayloadScratch ? ((PayloadScratch) out).payloadScratch()
+        byte[] buffer = out instanceof HessianTimeOutput ? ((HessianTimeOutput) out).payloadScratch()
                 : new byte[codec.maxLength()];
         out.writeBytes(buffer, 0, codec.encode((T) value, buffer));
-    }
-
-    /** An output that lends a buffer of at least {@link WireType#largestPayload()} bytes to the value it writes now. */
-    public interface PayloadScratch {
-        byte[] payloadScratch();
     }
 
     /** Reads a chunked binary whose first tag ({@code 'A'}) was already read; returns the payload length. */

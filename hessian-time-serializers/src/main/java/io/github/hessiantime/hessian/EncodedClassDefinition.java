@@ -8,7 +8,7 @@ import java.io.IOException;
 /**
  * A class definition encoded once: its type name, field count and field names, as this hessian-lite line's
  * {@code Hessian2Output} writes them after the definition's {@code 'C'}. A stream that has not written the definition
- * in its message yet copies these bytes ({@link Writer}) instead of encoding the same strings again a character at a
+ * in its message yet copies these bytes ({@link HessianTimeOutput}) instead of encoding the same strings again a character at a
  * time ({@code printString}): in the profile of a one-row page, encoding class definitions' strings was about a tenth
  * of the write side (docs/benchmarks.md). The bytes are the ones hessian-lite writes, made by hessian-lite itself.
  *
@@ -65,7 +65,7 @@ public final class EncodedClassDefinition {
      * first where {@code out} has not written it in this message, then the instance's reference to it.
      */
     public void writeInstanceBegin(Hessian2Output out) throws IOException {
-        if (out instanceof Writer && ((Writer) out).writeInstanceBegin(this)) {
+        if (out instanceof HessianTimeOutput && ((HessianTimeOutput) out).writeInstanceBegin(this)) {
             return;
         }
         if (out.writeObjectBegin(type) == -1) {
@@ -75,14 +75,5 @@ public final class EncodedClassDefinition {
             }
             out.writeObjectBegin(type);
         }
-    }
-
-    /** A stream that can copy an encoded definition into its buffer. */
-    public interface Writer {
-        /**
-         * Writes what {@link #writeInstanceBegin(Hessian2Output)} writes, the same bytes with the same flushes; false,
-         * with nothing written, where this stream cannot (then hessian-lite's calls write it).
-         */
-        boolean writeInstanceBegin(EncodedClassDefinition definition) throws IOException;
     }
 }

@@ -1,11 +1,10 @@
 package io.github.hessiantime.hessian.ser;
 
 import com.alibaba.com.caucho.hessian.io.Hessian2Constants;
-import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.Serializer;
 import com.alibaba.com.caucho.hessian.util.IdentityIntMap;
-import io.github.hessiantime.hessian.BinaryPayload;
 import io.github.hessiantime.hessian.EncodedClassDefinition;
+import io.github.hessiantime.hessian.HessianTimeOutput;
 import io.github.hessiantime.hessian.WireType;
 
 import java.io.IOException;
@@ -30,8 +29,7 @@ import java.util.Arrays;
  *
  * <p>Internal: not part of hessian-time's public API.
  */
-public final class TimeFirstHessian2Output extends Hessian2Output
-        implements BinaryPayload.PayloadScratch, EncodedClassDefinition.Writer {
+public final class TimeFirstHessian2Output extends HessianTimeOutput {
     // room hessian-lite's writeObjectBegin keeps in the buffer before writing a definition or a reference
     private static final int OBJECT_BEGIN_ROOM = 32;
 
