@@ -22,14 +22,14 @@ import java.util.List;
  */
 final class InlineBeanSerializer extends AbstractSerializer {
     private final Serializer stock;
-    private final String[] definition;
+    // the class definition: field names, sentinel first
     private final EncodedClassDefinition encodedDefinition;
     private final FieldWriter[] writers;
 
     private InlineBeanSerializer(Class<?> cl, Serializer stock, List<FieldWriter> writers) {
         this.stock = stock;
         this.writers = writers.toArray(new FieldWriter[0]);
-        this.definition = new String[this.writers.length + 1];
+        String[] definition = new String[this.writers.length + 1];
         definition[0] = InlineFields.SENTINEL_FIELD;
         for (int i = 0; i < this.writers.length; i++) {
             definition[i + 1] = this.writers[i].wireName();
@@ -101,10 +101,5 @@ final class InlineBeanSerializer extends AbstractSerializer {
         } catch (IllegalAccessException e) {
             throw new IOException("hessian2-time cannot read a field of " + obj.getClass().getName(), e);
         }
-    }
-
-    /** The class definition's field names, sentinel first. */
-    String[] definition() {
-        return definition.clone();
     }
 }

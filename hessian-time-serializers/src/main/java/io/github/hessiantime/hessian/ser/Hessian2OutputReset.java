@@ -31,8 +31,7 @@ import static io.github.hessiantime.hessian.PrivateFields.instanceField;
 final class Hessian2OutputReset {
     /** Whether maps can be emptied key by key; otherwise {@link #reset} is {@code Hessian2Output.reset()}. */
     static final boolean REACHABLE;
-    private static final MethodHandle REFERENCES;
-    private static final MethodHandle CLASS_DEFINITIONS;
+    private static final MethodHandle REFERENCES;     // the class-definition map: Hessian2OutputBuffer's
     private static final MethodHandle KEYS;
     private static final MethodHandle SET_KEYS;
     private static final MethodHandle VALUES;
@@ -40,7 +39,6 @@ final class Hessian2OutputReset {
 
     static {
         MethodHandle references = null;
-        MethodHandle classDefinitions = null;
         MethodHandle keys = null;
         MethodHandle setKeys = null;
         MethodHandle values = null;
@@ -48,8 +46,6 @@ final class Hessian2OutputReset {
         try {
             MethodHandles.Lookup lookup = MethodHandles.lookup();
             references = lookup.unreflectGetter(instanceField(Hessian2Output.class, "_refs", IdentityIntMap.class));
-            classDefinitions = lookup.unreflectGetter(
-                    instanceField(Hessian2Output.class, "_classRefs", IdentityIntMap.class));
             Field keysField = instanceField(IdentityIntMap.class, "_keys", Object[].class);
             keys = lookup.unreflectGetter(keysField);
             setKeys = lookup.unreflectSetter(keysField);
@@ -58,9 +54,8 @@ final class Hessian2OutputReset {
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
             references = null;  // hessian-lite 3.2.x, another build of it, or a JVM that refuses: reset() as it is
         }
-        REACHABLE = references != null;
+        REACHABLE = references != null && Hessian2OutputBuffer.REACHABLE;
         REFERENCES = references;
-        CLASS_DEFINITIONS = classDefinitions;
         KEYS = keys;
         SET_KEYS = setKeys;
         VALUES = values;
@@ -83,7 +78,7 @@ final class Hessian2OutputReset {
         }
         try {
             IdentityIntMap referenceMap = (IdentityIntMap) REFERENCES.invokeExact(out);
-            IdentityIntMap definitionMap = (IdentityIntMap) CLASS_DEFINITIONS.invokeExact(out);
+            IdentityIntMap definitionMap = Hessian2OutputBuffer.classDefinitions(out);
             Object[] referenceSlots = (Object[]) KEYS.invokeExact(referenceMap);
             Object[] definitionSlots = (Object[]) KEYS.invokeExact(definitionMap);
             if (referenceMap.size() != references || definitionMap.size() != definitions
