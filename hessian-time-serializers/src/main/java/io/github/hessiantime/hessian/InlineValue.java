@@ -292,6 +292,9 @@ public enum InlineValue {
      */
     private long readDate(Hessian2Input in, int tag) throws IOException {
         if (tag == 0x4a) {
+            if (in instanceof HessianTimeInput && ((HessianTimeInput) in).bufferedBytes() >= 8) {
+                return ((HessianTimeInput) in).readBufferedLong();
+            }
             // straight-line, as hessian-lite's parseLong. The end of a stream is final (every read after it gives
             // -1 again), so a stream that ends inside the value also gives -1 for its last byte: one check.
             long b1 = in.read();

@@ -3,6 +3,7 @@ package io.github.hessiantime.hessian.deser;
 import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
+import io.github.hessiantime.hessian.HessianTimeInput;
 import io.github.hessiantime.hessian.PrivateFields;
 
 import java.io.IOException;
@@ -11,6 +12,7 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.reflect.Field;
 import java.util.Arrays;
+import java.util.Date;
 
 /**
  * A {@code Hessian2Input} that decodes strings of up to 65,535 characters itself: runs of ASCII copied straight from
@@ -27,13 +29,17 @@ import java.util.Arrays;
  * characters as hessian-lite writes them), and anything else {@code readString()} accepts (numbers, booleans, null),
  * go to hessian-lite as before.
  *
+ * <p>It also hands a date's eight bytes to hessian-time's readers straight from its buffer
+ * ({@link HessianTimeInput}), and reads a {@code Date} in {@link #readObject()} that way, as hessian-lite's
+ * {@code new Date(parseLong())} does a byte at a time; near the buffer's end, hessian-lite reads it.
+ *
  * <p>It needs hessian-lite 4.0.x, which lets a subclass give back the tag byte it looked at ({@code unread()}), and
  * reaches hessian-lite's private buffer fields through method handles; where either is missing (hessian-lite 3.2.x,
  * another build of it) {@link #create} gives hessian-lite's own {@code Hessian2Input}. Its character buffer grows
  * with the bytes that actually arrived, never with a length the stream claims. Internal: not part of hessian-time's
  * public API.
  */
-public final class FastStringHessian2Input extends Hessian2Input {
+public final class FastStringHessian2Input extends HessianTimeInput {
     /**
      * Whether this reader can be used: hessian-lite lets a subclass give back a byte (4.0.x:
      * {@code Hessian2Input.unread()}) and its buffer fields are reachable.
@@ -46,6 +52,7 @@ public final class FastStringHessian2Input extends Hessian2Input {
     private static final int FINAL_CHUNK = 'S';         // 'S', two bytes of length: a string in one chunk
 
     private static final int DEFINITION = 'C';         // a class definition: type, field count, field names
+    private static final int DATE = 0x4a;               // a date: eight bytes of milliseconds
     private static final int INCOMPLETE = -1;
     private static final int NOT_COMPACT = -2;
 
@@ -58,6 +65,7 @@ public final class FastStringHessian2Input extends Hessian2Input {
     private ClassDefinitionCache learningCache;
     private int definitionStrings;
     private int recognised;
+    private long bufferedLongs;
 
     private FastStringHessian2Input(InputStream in) {
         super(in);
@@ -91,6 +99,9 @@ public final class FastStringHessian2Input extends Hessian2Input {
         if (length >= 0) {
             return decode(length);
         }
+        if (tag == DATE && bufferedBytes() >= 8) {
+            return new Date(readBufferedLong());    // hessian-lite's readObject: new Date(parseLong())
+        }
         if (tag == DEFINITION && startDefinition()) {
             try {
                 unread();
@@ -120,6 +131,28 @@ public final class FastStringHessian2Input extends Hessian2Input {
             unread();
         }
         return super.readObject(cl);
+    }
+
+    @Override
+    public int bufferedBytes() {
+        return Buffer.length(this) - Buffer.offset(this);
+    }
+
+    @Override
+    public long readBufferedLong() {
+        byte[] buffer = Buffer.bytes(this);
+        int offset = Buffer.offset(this);
+        Buffer.setOffset(this, offset + 8);
+        bufferedLongs++;
+        return ((buffer[offset] & 0xffL) << 56) | ((buffer[offset + 1] & 0xffL) << 48)
+                | ((buffer[offset + 2] & 0xffL) << 40) | ((buffer[offset + 3] & 0xffL) << 32)
+                | ((buffer[offset + 4] & 0xffL) << 24) | ((buffer[offset + 5] & 0xffL) << 16)
+                | ((buffer[offset + 6] & 0xffL) << 8) | (buffer[offset + 7] & 0xffL);
+    }
+
+    /** How many dates (or longs) this stream handed out straight from its buffer (for tests). */
+    public long bufferedLongs() {
+        return bufferedLongs;
     }
 
     /** How many class definitions this stream took from its factory's cache (for tests). */
