@@ -35,6 +35,11 @@ final class Hessian2TimeObjectInput implements ObjectInput, Cleanable {
         in.setSerializerFactory(factories.getSerializerFactory(Thread.currentThread().getContextClassLoader()));
     }
 
+    /** The factory this message is read with (for tests). */
+    SerializerFactory serializerFactory() {
+        return in.getSerializerFactory();
+    }
+
     @Override
     public boolean readBool() throws IOException {
         return in.readBoolean();

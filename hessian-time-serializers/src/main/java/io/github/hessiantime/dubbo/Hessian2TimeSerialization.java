@@ -10,6 +10,7 @@ import org.apache.dubbo.rpc.model.FrameworkModel;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.lang.ref.WeakReference;
 
 /**
  * Dubbo serialization {@code hessian2-time}: Dubbo's {@code hessian2} (same streams, same class checks, one factory
@@ -67,13 +68,39 @@ public class Hessian2TimeSerialization implements Serialization {
         return new Hessian2TimeObjectInput(input, manager(url).hessian2Manager());
     }
 
-    // Like hessian2: the factories of the URL's framework (the default one when there is no URL), found with the
-    // same cached getBean lookup per message. Hessian2TimeScopeModelInitializer registers the bean when a framework
-    // starts; registering here is only the fallback for a framework created without it.
-    private static Hessian2TimeFactoryManager manager(URL url) {
+    // The last framework whose manager was looked up, with that manager: Dubbo makes one instance of this extension
+    // per framework, so nearly every message finds its own here instead of in the bean factory (a key object and a
+    // map lookup per message, two per round trip). Both weakly held: Dubbo's CodecSupport keeps the default
+    // framework's extensions in static maps after that framework is gone, and this must not keep it alive.
+    private volatile KnownManager known;
+
+    // Like hessian2: the factories of the URL's framework (the default one when there is no URL), the bean that
+    // framework holds. Hessian2TimeScopeModelInitializer registers it when a framework starts; registering here is
+    // only the fallback for a framework created without it.
+    private Hessian2TimeFactoryManager manager(URL url) {
         FrameworkModel framework = url != null ? url.getOrDefaultFrameworkModel() : FrameworkModel.defaultModel();
+        KnownManager last = known;
+        if (last != null && last.framework.get() == framework && !framework.isDestroyed()) {
+            Hessian2TimeFactoryManager manager = last.manager.get();
+            if (manager != null) {
+                return manager;
+            }
+        }
         Hessian2TimeFactoryManager manager = framework.getBeanFactory().getBean(Hessian2TimeFactoryManager.class);
-        return manager != null ? manager
-                : framework.getBeanFactory().getOrRegisterBean(Hessian2TimeFactoryManager.class);
+        if (manager == null) {
+            manager = framework.getBeanFactory().getOrRegisterBean(Hessian2TimeFactoryManager.class);
+        }
+        known = new KnownManager(framework, manager);
+        return manager;
+    }
+
+    private static final class KnownManager {
+        final WeakReference<FrameworkModel> framework;
+        final WeakReference<Hessian2TimeFactoryManager> manager;
+
+        KnownManager(FrameworkModel framework, Hessian2TimeFactoryManager manager) {
+            this.framework = new WeakReference<>(framework);
+            this.manager = new WeakReference<>(manager);
+        }
     }
 }

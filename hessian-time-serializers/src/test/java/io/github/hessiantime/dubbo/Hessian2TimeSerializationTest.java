@@ -7,13 +7,16 @@ import org.apache.dubbo.common.extension.ExtensionLoader;
 import org.apache.dubbo.common.serialize.Serialization;
 import org.apache.dubbo.common.utils.DefaultSerializeClassChecker;
 import org.apache.dubbo.common.utils.SerializeCheckStatus;
+import org.apache.dubbo.rpc.model.FrameworkModel;
 import org.apache.dubbo.remoting.transport.CodecSupport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.Serializable;
+import java.lang.ref.WeakReference;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -172,6 +175,49 @@ class Hessian2TimeSerializationTest {
         }
         assertTrue(refusals.get(0).contains("has not implement Serializable"), refusals.get(0));
         assertEquals(refusals.get(0), refusals.get(1));
+    }
+
+    /**
+     * The extension remembers the last framework it looked a manager up for (a lookup per message saved); a message
+     * of another framework still gets that framework's factories, and a framework the extension served is not kept
+     * alive by it.
+     */
+    @Test
+    void oneExtensionGivesEachFrameworkItsOwnFactoriesAndKeepsNoneAlive() throws IOException {
+        Hessian2TimeSerialization serialization = new Hessian2TimeSerialization();   // unwrapped, as Dubbo makes it
+        ClassLoader loader = Thread.currentThread().getContextClassLoader();
+        URL ownUrl = DubboFramework.urlOf(dubbo.framework());
+        SerializerFactory own = dubbo.framework().getBeanFactory().getBean(Hessian2TimeFactoryManager.class)
+                .getSerializerFactory(loader);
+        WeakReference<Hessian2TimeFactoryManager> other = readThroughAnotherFramework(serialization, loader, ownUrl, own);
+        for (int i = 0; i < 50 && other.get() != null; i++) {
+            System.gc();
+        }
+        assertEquals(null, other.get(), "the manager of a destroyed framework the extension served is collected");
+        assertSame(own, factoryOf(serialization, ownUrl));
+    }
+
+    private static WeakReference<Hessian2TimeFactoryManager> readThroughAnotherFramework(Hessian2TimeSerialization serialization,
+            ClassLoader loader, URL ownUrl, SerializerFactory own) throws IOException {
+        FrameworkModel framework = new FrameworkModel();
+        URL url = DubboFramework.urlOf(framework);
+        Hessian2TimeFactoryManager manager = framework.getBeanFactory().getBean(Hessian2TimeFactoryManager.class);
+        SerializerFactory others = manager.getSerializerFactory(loader);
+        assertNotSame(own, others);
+        for (int i = 0; i < 3; i++) {
+            // twice in a row each: the second from what the extension remembers, which must not answer for the other
+            assertSame(own, factoryOf(serialization, ownUrl));
+            assertSame(own, factoryOf(serialization, ownUrl));
+            assertSame(others, factoryOf(serialization, url));
+            assertSame(others, factoryOf(serialization, url));
+        }
+        framework.destroy();
+        return new WeakReference<>(manager);
+    }
+
+    private static SerializerFactory factoryOf(Hessian2TimeSerialization serialization, URL url) throws IOException {
+        return ((Hessian2TimeObjectInput) serialization.deserialize(url, new ByteArrayInputStream(new byte[0])))
+                .serializerFactory();
     }
 
     @Test

@@ -1,5 +1,8 @@
 package io.github.hessiantime.hessian.deser;
 
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 
 /**
  * The class definitions one {@code SerializerFactory}'s streams have read, by their exact bytes: a stream that meets
@@ -58,6 +61,19 @@ public final class ClassDefinitionCache {
         return size;
     }
 
+    // Java 9's Arrays.equals over two ranges, which the JIT compiles to a comparison of many bytes at once (this
+    // library's bytecode is Java 8's, so it is found by name); null on Java 8, where matches() compares a byte at a time.
+    private static final MethodHandle RANGE_EQUALS = rangeEquals();
+
+    private static MethodHandle rangeEquals() {
+        try {
+            return MethodHandles.publicLookup().findStatic(java.util.Arrays.class, "equals", MethodType.methodType(
+                    boolean.class, byte[].class, int.class, int.class, byte[].class, int.class, int.class));
+        } catch (NoSuchMethodException | IllegalAccessException e) {
+            return null;
+        }
+    }
+
     /** A class definition's bytes and what they decode to: the type, then each field name. */
     static final class Definition {
         private final byte[] bytes;
@@ -79,6 +95,13 @@ public final class ClassDefinitionCache {
 
         /** Whether {@code other} holds this definition's bytes from {@code from} on (all of them there). */
         boolean matches(byte[] other, int from) {
+            if (RANGE_EQUALS != null) {
+                try {
+                    return (boolean) RANGE_EQUALS.invokeExact(bytes, 0, bytes.length, other, from, from + bytes.length);
+                } catch (Throwable e) {
+                    throw new IllegalStateException(e);     // in range (the caller checked): Arrays.equals throws nothing
+                }
+            }
             for (int i = 0; i < bytes.length; i++) {
                 if (bytes[i] != other[from + i]) {
                     return false;
