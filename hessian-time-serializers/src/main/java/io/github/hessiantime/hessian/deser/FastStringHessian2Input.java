@@ -373,14 +373,30 @@ public final class FastStringHessian2Input extends HessianTimeInput {
         return end <= limit ? end : INCOMPLETE;
     }
 
-    // Picks the cache slot only (a match compares every byte): the type name's length and its last bytes, where
-    // class names differ most.
+    // Picks the cache slot only (a match compares every byte): the type name's length and its last 16 bytes, where
+    // class names differ most, as four words mixed independently and then together (murmur3's finaliser), instead of
+    // a chain of multiplications a byte long: it was 1.5 % of a one-row round trip in the profile.
     private static int hash(byte[] buffer, int from, int hashEnd) {
-        int hash = hashEnd - from;
-        for (int i = Math.max(from, hashEnd - 24); i < hashEnd; i++) {
-            hash = 31 * hash + buffer[i];
+        int length = hashEnd - from;
+        int hash = length;
+        if (length >= 16) {
+            hash ^= word(buffer, hashEnd - 4) * 0x9e3779b9 ^ word(buffer, hashEnd - 8) * 0x85ebca6b
+                    ^ word(buffer, hashEnd - 12) * 0xc2b2ae35 ^ word(buffer, hashEnd - 16) * 0x27d4eb2f;
+        } else {
+            for (int i = from; i < hashEnd; i++) {
+                hash = 31 * hash + buffer[i];
+            }
         }
+        hash ^= hash >>> 16;
+        hash *= 0x85ebca6b;
+        hash ^= hash >>> 13;
+        hash *= 0xc2b2ae35;
         return hash ^ (hash >>> 16);
+    }
+
+    private static int word(byte[] buffer, int at) {
+        return (buffer[at] << 24) | ((buffer[at + 1] & 0xff) << 16) | ((buffer[at + 2] & 0xff) << 8)
+                | (buffer[at + 3] & 0xff);
     }
 
     /** The length in characters of a one-chunk string with this tag, or -1 for any other tag. */
