@@ -19,8 +19,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
- * {@link FastStringHessian2Input} reads every string hessian-lite reads as hessian-lite does, at every position in
- * its 256-byte buffer, and says so when a string is cut short; on hessian-lite 3.2.x it is not used at all.
+ * {@link FastStringHessian2Input} reads every string hessian-lite reads as hessian-lite does, at positions across its
+ * buffer's end (1 KiB in hessian-lite 4.0.4), and says so when a string is cut short; on hessian-lite 3.2.x it is not
+ * used at all.
  */
 class FastStringHessian2InputTest {
 
@@ -42,8 +43,9 @@ class FastStringHessian2InputTest {
                 "emoji \ud83d\ude00 pair", "nul\u0000inside", "\uffff\ufffe", repeat('\u00e9', 300),
                 repeat('\u4e2d', 700), mixed(400));
         for (String string : strings) {
-            // a prefix of 0..300 bytes moves the string across the stream's 256-byte buffer boundary
-            for (int prefix : new int[]{0, 1, 2, 100, 200, 253, 254, 255, 256, 300}) {
+            // a prefix moves the string across the end of the stream's 1 KiB buffer (and the 256 bytes tried before)
+            for (int prefix : new int[]{0, 1, 2, 100, 200, 253, 254, 255, 256, 300, 1000, 1015, 1020, 1022, 1023,
+                    1024, 1025, 1100}) {
                 byte[] written = write(prefix, string, true);
                 assertEquals(string, read(stock(written), prefix, true), "readString, prefix " + prefix);
                 assertEquals(string, read(fast(written), prefix, true), "readString, prefix " + prefix);

@@ -8,9 +8,10 @@ import java.io.IOException;
 /**
  * A class definition encoded once: its type name, field count and field names, as this hessian-lite line's
  * {@code Hessian2Output} writes them after the definition's {@code 'C'}. A stream that has not written the definition
- * in its message yet copies these bytes ({@link HessianTimeOutput}) instead of encoding the same strings again a character at a
- * time ({@code printString}): in the profile of a one-row page, encoding class definitions' strings was about a tenth
- * of the write side (docs/benchmarks.md). The bytes are the ones hessian-lite writes, made by hessian-lite itself.
+ * in its message yet copies these bytes ({@link HessianTimeOutput}) instead of encoding the same strings again a
+ * character at a time ({@code printString}): in the profile of a one-row page, encoding class definitions' strings was
+ * about a tenth of the write side (docs/benchmarks.md). The bytes are the ones hessian-lite writes, made by
+ * hessian-lite itself.
  *
  * <p>Internal: not part of hessian-time's public API.
  */

@@ -189,7 +189,8 @@ class Hessian2TimeSerializationTest {
         URL ownUrl = DubboFramework.urlOf(dubbo.framework());
         SerializerFactory own = dubbo.framework().getBeanFactory().getBean(Hessian2TimeFactoryManager.class)
                 .getSerializerFactory(loader);
-        WeakReference<Hessian2TimeFactoryManager> other = readThroughAnotherFramework(serialization, loader, ownUrl, own);
+        WeakReference<Hessian2TimeFactoryManager> other =
+                readThroughAnotherFramework(serialization, loader, ownUrl, own);
         for (int i = 0; i < 50 && other.get() != null; i++) {
             System.gc();
         }
@@ -197,8 +198,9 @@ class Hessian2TimeSerializationTest {
         assertSame(own, factoryOf(serialization, ownUrl));
     }
 
-    private static WeakReference<Hessian2TimeFactoryManager> readThroughAnotherFramework(Hessian2TimeSerialization serialization,
-            ClassLoader loader, URL ownUrl, SerializerFactory own) throws IOException {
+    private static WeakReference<Hessian2TimeFactoryManager> readThroughAnotherFramework(
+            Hessian2TimeSerialization serialization, ClassLoader loader, URL ownUrl, SerializerFactory own)
+            throws IOException {
         FrameworkModel framework = new FrameworkModel();
         URL url = DubboFramework.urlOf(framework);
         Hessian2TimeFactoryManager manager = framework.getBeanFactory().getBean(Hessian2TimeFactoryManager.class);

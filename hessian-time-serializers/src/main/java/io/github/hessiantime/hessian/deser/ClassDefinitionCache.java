@@ -16,8 +16,8 @@ import java.lang.invoke.MethodType;
  *       of the type name's bytes only picks the slot. A definition's encoding delimits itself, so bytes that equal a
  *       whole kept definition are that definition.</li>
  *   <li>Bounded: {@value #SLOTS} slots of one definition each, a newer definition replacing an older one in its slot;
- *       a definition is at most a stream buffer long (256 bytes). A million distinct definitions use the same memory
- *       as {@value #SLOTS}.</li>
+ *       a definition is at most a stream buffer long (1 KiB in hessian-lite 4.0.4). A million distinct definitions
+ *       use the same memory as {@value #SLOTS}.</li>
  *   <li>Per factory: owned by the factory ({@link Owner}), so per class loader and dropped with it.</li>
  * </ul>
  *
@@ -62,7 +62,7 @@ public final class ClassDefinitionCache {
     }
 
     // Java 9's Arrays.equals over two ranges, which the JIT compiles to a comparison of many bytes at once (this
-    // library's bytecode is Java 8's, so it is found by name); null on Java 8, where matches() compares a byte at a time.
+    // library's bytecode is Java 8's, so it is found by name); null on Java 8, where matches() compares byte by byte.
     private static final MethodHandle RANGE_EQUALS = rangeEquals();
 
     private static MethodHandle rangeEquals() {
@@ -99,7 +99,7 @@ public final class ClassDefinitionCache {
                 try {
                     return (boolean) RANGE_EQUALS.invokeExact(bytes, 0, bytes.length, other, from, from + bytes.length);
                 } catch (Throwable e) {
-                    throw new IllegalStateException(e);     // in range (the caller checked): Arrays.equals throws nothing
+                    throw new IllegalStateException(e);     // in range (the caller checked): nothing to throw
                 }
             }
             for (int i = 0; i < bytes.length; i++) {
