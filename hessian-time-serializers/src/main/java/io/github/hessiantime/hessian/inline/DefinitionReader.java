@@ -34,6 +34,13 @@ abstract class DefinitionReader<L extends DefinitionReader.Layout> extends Abstr
         if (known instanceof Layout) {
             return read(in, cast(known));
         }
+        // A stream that recognised the definition (FastStringHessian2Input) hands the same name strings every
+        // message: the last layout then serves as it is, with neither a copy of the names nor a new layout.
+        L previous = this.last;
+        if (previous != null && sameNames(previous.names, fields, length)) {
+            fields[length] = previous;
+            return read(in, previous);
+        }
         L layout = layout(Arrays.copyOf(fields, length));
         fields[length] = layout;
         return read(in, layout);
@@ -43,6 +50,21 @@ abstract class DefinitionReader<L extends DefinitionReader.Layout> extends Abstr
     @Override
     public Object readObject(AbstractHessianInput in, String[] fieldNames) throws IOException {
         return read(in, layout(fieldNames));
+    }
+
+    /** Whether {@code names} holds the first {@code length} entries of {@code fields}, the same strings or equal. */
+    private static boolean sameNames(Object[] names, Object[] fields, int length) {
+        if (names.length != length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            Object name = names[i];
+            Object field = fields[i];
+            if (name != field && (name == null || !name.equals(field))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @SuppressWarnings("unchecked")

@@ -25,7 +25,13 @@ abstract class FieldWriter {
         return name;
     }
 
-    abstract void write(Hessian2Output out, Object bean) throws IOException, IllegalAccessException;
+    /** Writes this field of {@code bean}. */
+    void write(Hessian2Output out, Object bean) throws IOException, IllegalAccessException {
+        writeValue(out, field.get(bean));
+    }
+
+    /** Writes {@code value}, this field's value already read (a primitive boxed), as {@link #write} writes it. */
+    abstract void writeValue(Hessian2Output out, Object value) throws IOException;
 
     /** The writer of {@code field}, named {@code name} in the class definition (without an inline code). */
     static FieldWriter of(FieldAccess field, String name) {
@@ -40,6 +46,11 @@ abstract class FieldWriter {
                 void write(Hessian2Output out, Object bean) throws IOException, IllegalAccessException {
                     out.writeBoolean(field.getBoolean(bean));
                 }
+
+                @Override
+                void writeValue(Hessian2Output out, Object value) throws IOException {
+                    out.writeBoolean((Boolean) value);
+                }
             };
         }
         if (type == byte.class || type == short.class || type == int.class) {
@@ -47,6 +58,11 @@ abstract class FieldWriter {
                 @Override
                 void write(Hessian2Output out, Object bean) throws IOException, IllegalAccessException {
                     out.writeInt(field.getInt(bean));
+                }
+
+                @Override
+                void writeValue(Hessian2Output out, Object value) throws IOException {
+                    out.writeInt(((Number) value).intValue());
                 }
             };
         }
@@ -56,6 +72,11 @@ abstract class FieldWriter {
                 void write(Hessian2Output out, Object bean) throws IOException, IllegalAccessException {
                     out.writeLong(field.getLong(bean));
                 }
+
+                @Override
+                void writeValue(Hessian2Output out, Object value) throws IOException {
+                    out.writeLong((Long) value);
+                }
             };
         }
         if (type == float.class || type == double.class) {
@@ -63,6 +84,11 @@ abstract class FieldWriter {
                 @Override
                 void write(Hessian2Output out, Object bean) throws IOException, IllegalAccessException {
                     out.writeDouble(field.getDouble(bean));
+                }
+
+                @Override
+                void writeValue(Hessian2Output out, Object value) throws IOException {
+                    out.writeDouble(((Number) value).doubleValue());
                 }
             };
         }
@@ -72,13 +98,18 @@ abstract class FieldWriter {
                 void write(Hessian2Output out, Object bean) throws IOException, IllegalAccessException {
                     out.writeString(String.valueOf(field.getChar(bean)));
                 }
+
+                @Override
+                void writeValue(Hessian2Output out, Object value) throws IOException {
+                    out.writeString(String.valueOf((char) (Character) value));
+                }
             };
         }
         if (type == String.class) {
             return new FieldWriter(field, name) {
                 @Override
-                void write(Hessian2Output out, Object bean) throws IOException, IllegalAccessException {
-                    out.writeString((String) field.get(bean));
+                void writeValue(Hessian2Output out, Object value) throws IOException {
+                    out.writeString((String) value);
                 }
             };
         }
@@ -86,8 +117,8 @@ abstract class FieldWriter {
                 || type == java.sql.Time.class) {
             return new FieldWriter(field, name) {
                 @Override
-                void write(Hessian2Output out, Object bean) throws IOException, IllegalAccessException {
-                    java.util.Date date = (java.util.Date) field.get(bean);
+                void writeValue(Hessian2Output out, Object value) throws IOException {
+                    java.util.Date date = (java.util.Date) value;
                     if (date == null) {
                         out.writeNull();
                     } else {
@@ -98,8 +129,8 @@ abstract class FieldWriter {
         }
         return new FieldWriter(field, name) {
             @Override
-            void write(Hessian2Output out, Object bean) throws IOException, IllegalAccessException {
-                out.writeObject(field.get(bean));
+            void writeValue(Hessian2Output out, Object value) throws IOException {
+                out.writeObject(value);
             }
         };
     }
@@ -119,8 +150,8 @@ abstract class FieldWriter {
         }
 
         @Override
-        void write(Hessian2Output out, Object bean) throws IOException, IllegalAccessException {
-            form.write(out, field.get(bean));
+        void writeValue(Hessian2Output out, Object value) throws IOException {
+            form.write(out, value);
         }
     }
 }

@@ -7,6 +7,7 @@ import com.alibaba.com.caucho.hessian.io.Serializer;
 import io.github.hessiantime.hessian.EncodedClassDefinition;
 
 import java.io.IOException;
+import java.lang.invoke.MethodHandle;
 import java.lang.reflect.Field;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,10 +26,18 @@ final class InlineBeanSerializer extends AbstractSerializer {
     // the class definition: field names, sentinel first
     private final EncodedClassDefinition encodedDefinition;
     private final FieldWriter[] writers;
+    // a record's: its fields in the writers' order, read at once (RecordShape.componentReader); null for a class
+    private final MethodHandle componentReader;
 
-    private InlineBeanSerializer(Class<?> cl, Serializer stock, List<FieldWriter> writers) {
+    private InlineBeanSerializer(Class<?> cl, Serializer stock, List<FieldWriter> writers, boolean record)
+            throws IllegalAccessException {
         this.stock = stock;
         this.writers = writers.toArray(new FieldWriter[0]);
+        Field[] fields = new Field[this.writers.length];
+        for (int i = 0; i < fields.length; i++) {
+            fields[i] = this.writers[i].field.field;
+        }
+        this.componentReader = record ? RecordShape.componentReader(fields) : null;
         String[] definition = new String[this.writers.length + 1];
         definition[0] = InlineFields.SENTINEL_FIELD;
         for (int i = 0; i < this.writers.length; i++) {
@@ -75,7 +84,11 @@ final class InlineBeanSerializer extends AbstractSerializer {
             return null;
         }
         normal.addAll(inline);  // inline fields last
-        return new InlineBeanSerializer(cl, stock, normal);
+        try {
+            return new InlineBeanSerializer(cl, stock, normal, BeanShape.isRecord(cl));
+        } catch (IllegalAccessException | RuntimeException e) {
+            return null;
+        }
     }
 
     private static void add(FieldWriter writer, List<FieldWriter> normal, List<FieldWriter> inline) {
@@ -94,12 +107,29 @@ final class InlineBeanSerializer extends AbstractSerializer {
         Hessian2Output h = (Hessian2Output) out;
         encodedDefinition.writeInstanceBegin(h);
         h.printString(InlineFields.SENTINEL_VALUE);
+        if (componentReader != null) {
+            Object[] values = readComponents(obj);
+            for (int i = 0; i < writers.length; i++) {
+                writers[i].writeValue(h, values[i]);
+            }
+            return;
+        }
         try {
             for (FieldWriter writer : writers) {
                 writer.write(h, obj);
             }
         } catch (IllegalAccessException e) {
             throw new IOException("hessian2-time cannot read a field of " + obj.getClass().getName(), e);
+        }
+    }
+
+    private Object[] readComponents(Object record) throws IOException {
+        try {
+            return (Object[]) componentReader.invokeExact(record);
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IOException("hessian2-time cannot read the components of " + record.getClass().getName(), e);
         }
     }
 }

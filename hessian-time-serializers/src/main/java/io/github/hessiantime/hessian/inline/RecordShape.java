@@ -4,6 +4,7 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 
 /**
@@ -12,6 +13,9 @@ import java.lang.reflect.Method;
  * reaches them too. A record is built only through its canonical constructor, never by writing its final fields.
  */
 final class RecordShape {
+    // well under a method handle's 255 parameter slots; a larger record reads its fields one by one
+    private static final int MAX_COMPONENTS_IN_ONE_HANDLE = 64;
+
     final String[] names;
     final Class<?>[] types;
     // the canonical constructor as (Object[])Object: every record read goes through it
@@ -28,6 +32,28 @@ final class RecordShape {
     /** A new record of these component values (of the components' types, primitives boxed). */
     Object make(Object[] values) throws Throwable {
         return (Object) make.invokeExact(values);
+    }
+
+    /**
+     * One method handle, {@code (Object)Object[]}, that reads these fields of a record at once, primitives boxed; null
+     * where there are too many for one handle. Why one handle: a record's fields are read by reflection (Unsafe
+     * refuses them), and a {@code Field.get} or getter handle per field is a megamorphic call per field (five times
+     * Unsafe's cost); one handle per record class is one such call per record, and once called often the JVM
+     * compiles it with every field read inline (method handle customisation). {@code fields} must be opened.
+     */
+    static MethodHandle componentReader(Field[] fields) throws IllegalAccessException {
+        if (fields.length == 0 || fields.length > MAX_COMPONENTS_IN_ONE_HANDLE) {
+            return null;
+        }
+        MethodHandles.Lookup lookup = MethodHandles.lookup();
+        MethodHandle[] getters = new MethodHandle[fields.length];
+        for (int i = 0; i < fields.length; i++) {
+            getters[i] = lookup.unreflectGetter(fields[i]).asType(MethodType.methodType(Object.class, Object.class));
+        }
+        MethodHandle collect = MethodHandles.identity(Object[].class).asCollector(Object[].class, fields.length);
+        // (Object record, ..., Object record)Object[], then the one record passed to every getter
+        return MethodHandles.permuteArguments(MethodHandles.filterArguments(collect, 0, getters),
+                MethodType.methodType(Object[].class, Object.class), new int[fields.length]);
     }
 
     /**
