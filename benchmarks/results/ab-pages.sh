@@ -5,11 +5,11 @@
 # With AB_DUBBO_3_2=1, on Dubbo 3.2.19 and hessian-lite 3.2.13 instead: then BASE/ and NEW/ are folders holding each
 # build's unshaded jars (benchmarks, hessian-time-serializers, sample-dtos, test-support), and AB_CLASSPATH the rest
 # of the class path (Dubbo 3.2.19, hessian-lite 3.2.13 and the benchmarks' other dependencies), as benchmarks/run.sh
-# page-3.2 builds it.
+# page-3.2 builds it. AB_PAIRS replaces the pairs compared (JMH's pair parameter, comma-separated).
 set -eu
 base=$1 new=$2
 shift 2
-pairs='date:hessian2-time/date:hessian2,instantMillis:hessian2-time/date:hessian2,localDateTime:hessian2-time/date:hessian2'
+pairs=${AB_PAIRS:-date:hessian2-time/date:hessian2,instantMillis:hessian2-time/date:hessian2,localDateTime:hessian2-time/date:hessian2}
 benchmark='^io.github.hessiantime.bench.serialization.DubboPageRoundTripBenchmark.roundTripBoth$'
 for round in 1 2; do
   for side in "$base" "$new"; do
