@@ -145,6 +145,37 @@ class InlineShapesTest {
         }
     }
 
+    // More components than one method handle takes (RecordShape.componentReader): read one field at a time
+    record Wide(int c0, int c1, int c2, int c3, int c4, int c5, int c6, int c7, int c8, int c9, int c10, int c11,
+                int c12, int c13, int c14, int c15, int c16, int c17, int c18, int c19, int c20, int c21, int c22,
+                int c23, int c24, int c25, int c26, int c27, int c28, int c29, int c30, int c31, int c32, int c33,
+                int c34, int c35, int c36, int c37, int c38, int c39, int c40, int c41, int c42, int c43, int c44,
+                int c45, int c46, int c47, int c48, int c49, int c50, int c51, int c52, int c53, int c54, int c55,
+                int c56, int c57, int c58, int c59, int c60, int c61, int c62, int c63, int c64,
+                Instant at) implements Serializable {
+    }
+
+    @Test
+    void aRecordWithMoreComponentsThanOneHandleTakesIsWrittenAsWell() throws Exception {
+        Object[] values = new Object[66];
+        String[] names = new String[67];
+        names[0] = "@1";
+        for (int i = 0; i < 65; i++) {
+            values[i] = i * 1_000 - 7;
+            names[i + 1] = "c" + i;
+        }
+        values[65] = null;
+        names[66] = "I:at";
+        Wide wide = (Wide) Wide.class.getDeclaredConstructors()[0].newInstance(values);
+        CraftedStream expected = new CraftedStream().object("ht:" + Wide.class.getName(), names).sentinel();
+        for (int i = 0; i < 65; i++) {
+            expected.value(values[i]);
+        }
+        byte[] bytes = expected.raw('N').bytes();
+        assertEquals(Hessian.hex(bytes), Hessian.hex(Hessian.write(inline, wide)));
+        assertEquals(wide, Hessian.readOne(inline, bytes));
+    }
+
     // --- class <-> record: the stream names the writer's class, renamed (same length) to the reader's
 
     record RecA(String id, Instant at, LocalDate day, long n) implements Serializable {

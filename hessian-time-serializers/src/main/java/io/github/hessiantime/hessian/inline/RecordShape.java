@@ -37,8 +37,8 @@ final class RecordShape {
     /**
      * One method handle, {@code (Object)Object[]}, that reads these fields of a record at once, primitives boxed; null
      * where there are too many for one handle. Why one handle: a record's fields are read by reflection (Unsafe
-     * refuses them), and a {@code Field.get} or getter handle per field is a megamorphic call per field (five times
-     * Unsafe's cost); one handle per record class is one such call per record, and once called often the JVM
+     * refuses them), and a {@code Field.get} or getter handle per field is a megamorphic call per field (about six
+     * times Unsafe's cost); one handle per record class is one such call per record, and once called often the JVM
      * compiles it with every field read inline (method handle customisation). {@code fields} must be opened.
      */
     static MethodHandle componentReader(Field[] fields) throws IllegalAccessException {
