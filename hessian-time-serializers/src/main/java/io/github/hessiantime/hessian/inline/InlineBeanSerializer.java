@@ -29,15 +29,10 @@ final class InlineBeanSerializer extends AbstractSerializer {
     // a record's: its fields in the writers' order, read at once (RecordShape.componentReader); null for a class
     private final MethodHandle componentReader;
 
-    private InlineBeanSerializer(Class<?> cl, Serializer stock, List<FieldWriter> writers, boolean record)
-            throws IllegalAccessException {
+    private InlineBeanSerializer(Class<?> cl, Serializer stock, List<FieldWriter> writers, boolean record) {
         this.stock = stock;
         this.writers = writers.toArray(new FieldWriter[0]);
-        Field[] fields = new Field[this.writers.length];
-        for (int i = 0; i < fields.length; i++) {
-            fields[i] = this.writers[i].field.field;
-        }
-        this.componentReader = record ? RecordShape.componentReader(fields) : null;
+        this.componentReader = record ? RecordShape.componentReader(fieldsOf(this.writers)) : null;
         String[] definition = new String[this.writers.length + 1];
         definition[0] = InlineFields.SENTINEL_FIELD;
         for (int i = 0; i < this.writers.length; i++) {
@@ -59,17 +54,18 @@ final class InlineBeanSerializer extends AbstractSerializer {
                 || BeanShape.hasHook(cl, "writeReplace") || BeanShape.hasHook(cl, "readResolve")) {
             return null;
         }
+        boolean record = BeanShape.isRecord(cl);
         List<FieldWriter> normal = new ArrayList<>();
         List<FieldWriter> inline = new ArrayList<>();
         try {
-            if (BeanShape.isRecord(cl)) {
-                RecordShape record = RecordShape.of(cl);
-                for (int i = 0; i < record.names.length; i++) {
-                    Field field = cl.getDeclaredField(record.names[i]);
+            if (record) {
+                RecordShape shape = RecordShape.of(cl);
+                for (int i = 0; i < shape.names.length; i++) {
+                    Field field = cl.getDeclaredField(shape.names[i]);
                     // the field's value, as Java serialization writes a record (hessian-lite 4.0.x calls the
                     // accessor, which differs only where a record overrides one): the canonical constructor gets it
                     // back on the reader; reflection, which reads a record's fields (Unsafe refuses them)
-                    add(FieldWriter.of(FieldAccess.of(field, Object.class), record.names[i]), normal, inline);
+                    add(FieldWriter.of(FieldAccess.of(field, Object.class), shape.names[i]), normal, inline);
                 }
             } else {
                 for (Field field : BeanShape.serializedFields(cl)) {
@@ -80,15 +76,19 @@ final class InlineBeanSerializer extends AbstractSerializer {
         } catch (ReflectiveOperationException | RuntimeException e) {
             return null;    // a module that does not open the class: hessian-lite's own path decides
         }
-        if (inline.isEmpty() && (BeanShape.isRecord(cl) || !BeanShape.hidesAField(cl))) {
+        if (inline.isEmpty() && (record || !BeanShape.hidesAField(cl))) {
             return null;
         }
         normal.addAll(inline);  // inline fields last
-        try {
-            return new InlineBeanSerializer(cl, stock, normal, BeanShape.isRecord(cl));
-        } catch (IllegalAccessException | RuntimeException e) {
-            return null;
+        return new InlineBeanSerializer(cl, stock, normal, record);
+    }
+
+    private static Field[] fieldsOf(FieldWriter[] writers) {
+        Field[] fields = new Field[writers.length];
+        for (int i = 0; i < fields.length; i++) {
+            fields[i] = writers[i].field.field;
         }
+        return fields;
     }
 
     private static void add(FieldWriter writer, List<FieldWriter> normal, List<FieldWriter> inline) {

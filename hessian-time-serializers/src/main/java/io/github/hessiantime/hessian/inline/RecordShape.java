@@ -39,21 +39,27 @@ final class RecordShape {
      * where there are too many for one handle. Why one handle: a record's fields are read by reflection (Unsafe
      * refuses them), and a {@code Field.get} or getter handle per field is a megamorphic call per field (about six
      * times Unsafe's cost); one handle per record class is one such call per record, and once called often the JVM
-     * compiles it with every field read inline (method handle customisation). {@code fields} must be opened.
+     * compiles it with every field read inline (method handle customisation). {@code fields} must be opened. Null too
+     * where the handle cannot be made: the fields are then read one by one, the bytes the same.
      */
-    static MethodHandle componentReader(Field[] fields) throws IllegalAccessException {
+    static MethodHandle componentReader(Field[] fields) {
         if (fields.length == 0 || fields.length > MAX_COMPONENTS_IN_ONE_HANDLE) {
             return null;
         }
-        MethodHandles.Lookup lookup = MethodHandles.lookup();
-        MethodHandle[] getters = new MethodHandle[fields.length];
-        for (int i = 0; i < fields.length; i++) {
-            getters[i] = lookup.unreflectGetter(fields[i]).asType(MethodType.methodType(Object.class, Object.class));
+        try {
+            MethodHandles.Lookup lookup = MethodHandles.lookup();
+            MethodHandle[] getters = new MethodHandle[fields.length];
+            for (int i = 0; i < fields.length; i++) {
+                getters[i] = lookup.unreflectGetter(fields[i])
+                        .asType(MethodType.methodType(Object.class, Object.class));
+            }
+            MethodHandle collect = MethodHandles.identity(Object[].class).asCollector(Object[].class, fields.length);
+            // (Object record, ..., Object record)Object[], then the one record passed to every getter
+            return MethodHandles.permuteArguments(MethodHandles.filterArguments(collect, 0, getters),
+                    MethodType.methodType(Object[].class, Object.class), new int[fields.length]);
+        } catch (IllegalAccessException | RuntimeException e) {
+            return null;    // an optimisation only: the field-by-field writers stay
         }
-        MethodHandle collect = MethodHandles.identity(Object[].class).asCollector(Object[].class, fields.length);
-        // (Object record, ..., Object record)Object[], then the one record passed to every getter
-        return MethodHandles.permuteArguments(MethodHandles.filterArguments(collect, 0, getters),
-                MethodType.methodType(Object[].class, Object.class), new int[fields.length]);
     }
 
     /**
