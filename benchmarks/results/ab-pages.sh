@@ -5,7 +5,8 @@
 # With AB_DUBBO_3_2=1, on Dubbo 3.2.19 and hessian-lite 3.2.13 instead: then BASE/ and NEW/ are folders holding each
 # build's unshaded jars (benchmarks, hessian-time-serializers, sample-dtos, test-support), and AB_CLASSPATH the rest
 # of the class path (Dubbo 3.2.19, hessian-lite 3.2.13 and the benchmarks' other dependencies), as benchmarks/run.sh
-# page-3.2 builds it. AB_PAIRS replaces the pairs compared (JMH's pair parameter, comma-separated).
+# page-3.2 builds it. AB_PAIRS replaces the pairs compared (JMH's pair parameter, comma-separated); AB_FORKS the forks
+# of each side per round (1).
 set -eu
 base=$1 new=$2
 shift 2
@@ -19,7 +20,7 @@ for round in 1 2; do
     else
       launch=(java -jar "$side.jar")
     fi
-    "${launch[@]}" "$benchmark" -p pair=$pairs -f 1 -wi 3 -w 1s -i 8 -r 1s "$@" \
+    "${launch[@]}" "$benchmark" -p pair=$pairs -f "${AB_FORKS:-1}" -wi 3 -w 1s -i 8 -r 1s "$@" \
       -rf json -rff "ab-$side-$round.json" > "ab-$side-$round.log" 2>&1
     grep -E '^Dubbo|ratio' "ab-$side-$round.log" | tail -20
   done

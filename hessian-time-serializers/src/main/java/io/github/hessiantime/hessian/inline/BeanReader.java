@@ -46,16 +46,25 @@ final class BeanReader extends DefinitionReader<BeanReader.Layout> {
     private final Object[] constructorArguments;
     private final RecordShape record;           // a record: its canonical constructor
     private final Object[] componentDefaults;
+    private final int[] primitiveComponents;    // where componentDefaults holds a zero, not a null
 
     private BeanReader(Class<?> type, Class<?> chosen, TimeMigration migration) {
         this.type = type;
         if (BeanShape.isRecord(type)) {
             record = RecordShape.of(type);
             componentDefaults = new Object[record.names.length];
+            int primitives = 0;
             for (int i = 0; i < record.names.length; i++) {
                 componentDefaults[i] = BeanShape.defaultValue(record.types[i]);
+                primitives += record.types[i].isPrimitive() ? 1 : 0;
                 Field field = declaredField(type, record.names[i]);
                 slots.put(record.names[i], FieldSlot.ofComponent(field, record.types[i], i, migration));
+            }
+            primitiveComponents = new int[primitives];
+            for (int i = 0, next = 0; i < record.types.length; i++) {
+                if (record.types[i].isPrimitive()) {
+                    primitiveComponents[next++] = i;
+                }
             }
             readResolve = null;         // hessian-lite 4.0.x builds records without it
             allocates = false;
@@ -65,6 +74,7 @@ final class BeanReader extends DefinitionReader<BeanReader.Layout> {
         }
         record = null;
         componentDefaults = null;
+        primitiveComponents = null;
         for (Map.Entry<String, Field> entry : BeanShape.fieldsByWireName(type).entrySet()) {
             slots.put(entry.getKey(), FieldSlot.ofField(entry.getValue(), chosen, migration));
         }
@@ -160,13 +170,26 @@ final class BeanReader extends DefinitionReader<BeanReader.Layout> {
     private Object readRecord(AbstractHessianInput in, WireField[] fields) throws IOException {
         // the slot first, as hessian-lite's record reader: a reference to the record inside itself reads as null
         int ref = in.addRef(null);
-        Object[] arguments = componentDefaults.clone();
+        Object[] arguments = defaultArguments();
         for (WireField field : fields) {
             field.readComponent(in, arguments);
         }
         Object made = make(arguments);
         in.setRef(ref, made);
         return made;
+    }
+
+    /**
+     * The canonical constructor's arguments before any is read: nulls, and zeros where a component is primitive. A new
+     * array with the zeros set, not a clone of {@code componentDefaults}: a clone is an array-copy call per record,
+     * which the profile of a records page showed as a visible share of reading it (issue 30).
+     */
+    private Object[] defaultArguments() {
+        Object[] arguments = new Object[componentDefaults.length];
+        for (int i : primitiveComponents) {
+            arguments[i] = componentDefaults[i];
+        }
+        return arguments;
     }
 
     /** The record of these checked component values, made by its canonical constructor. */
@@ -184,7 +207,7 @@ final class BeanReader extends DefinitionReader<BeanReader.Layout> {
     public Object readMap(AbstractHessianInput in) throws IOException {
         if (record != null) {
             int ref = in.addRef(null);
-            Object[] arguments = componentDefaults.clone();
+            Object[] arguments = defaultArguments();
             while (!in.isEnd()) {
                 FieldSlot slot = slotForKey(in.readObject());
                 if (slot != null) {
