@@ -13,6 +13,7 @@ import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -53,19 +54,17 @@ final class BeanReader extends DefinitionReader<BeanReader.Layout> {
         if (BeanShape.isRecord(type)) {
             record = RecordShape.of(type);
             componentDefaults = new Object[record.names.length];
-            int primitives = 0;
+            int[] primitives = new int[record.names.length];
+            int primitiveCount = 0;
             for (int i = 0; i < record.names.length; i++) {
                 componentDefaults[i] = BeanShape.defaultValue(record.types[i]);
-                primitives += record.types[i].isPrimitive() ? 1 : 0;
+                if (record.types[i].isPrimitive()) {
+                    primitives[primitiveCount++] = i;
+                }
                 Field field = declaredField(type, record.names[i]);
                 slots.put(record.names[i], FieldSlot.ofComponent(field, record.types[i], i, migration));
             }
-            primitiveComponents = new int[primitives];
-            for (int i = 0, next = 0; i < record.types.length; i++) {
-                if (record.types[i].isPrimitive()) {
-                    primitiveComponents[next++] = i;
-                }
-            }
+            primitiveComponents = Arrays.copyOf(primitives, primitiveCount);
             readResolve = null;         // hessian-lite 4.0.x builds records without it
             allocates = false;
             constructor = null;
