@@ -41,6 +41,24 @@ class TimeFirstHessian2OutputTest {
         assertEquals(event, Hessian.readOne(Hessian.compatibleFactory(), bytes));
     }
 
+    /**
+     * The stream remembers the last class it found no hessian-time serializer for, so that a page's rows skip the
+     * lookup: a time value after any run of other objects, top-level or in a list, is still written compact. The
+     * stream's own factory here is hessian-lite's alone, so only the stream's lookup writes compact bytes.
+     */
+    @Test
+    void aTimeValueAfterOtherObjectsIsStillWrittenCompact() throws Exception {
+        JavaTimeSerializerFactory time = JavaTimeSerializerFactory.compactUnreferenced();
+        SerializerFactory reference = time.newSerializerFactory();
+        Instant at = Instant.parse("2026-11-29T00:00:01.5Z");
+        Object[] values = {"a", "b", at, "c", at.plusSeconds(1), 7, 8, LocalDateTime.parse("2026-11-29T00:00:02"),
+                java.time.LocalDate.parse("2026-11-29"), new java.util.ArrayList<>(java.util.Arrays.asList(
+                "row", "row", at, at.plusMillis(1), "row", 9, java.time.Duration.ofSeconds(3)))};
+        byte[] bytes = write(new SerializerFactory(), time, values);
+        assertEquals(Hessian.hex(Hessian.write(reference, values)), Hessian.hex(bytes));
+        assertEquals(java.util.Arrays.asList(values), Hessian.read(Hessian.compatibleFactory(), bytes, values.length));
+    }
+
     private static byte[] write(SerializerFactory factory, JavaTimeSerializerFactory time, Object... values)
             throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
