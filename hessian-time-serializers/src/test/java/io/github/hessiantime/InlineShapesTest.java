@@ -176,6 +176,78 @@ class InlineShapesTest {
         assertEquals(wide, Hessian.readOne(inline, bytes));
     }
 
+    // A definition that holds a record's components in their order (its own, inline fields last) is read straight into
+    // the canonical constructor, one call per arity up to ten components; any other definition through an array.
+    record NoComponent() implements Serializable {
+    }
+
+    record OneInstant(Instant at) implements Serializable {
+    }
+
+    record Mixed(long id, String name, short s, char c, double d, LocalDate day, Instant at) implements Serializable {
+    }
+
+    record Eleven(int c0, int c1, int c2, int c3, int c4, int c5, int c6, int c7, int c8, String c9, Instant at)
+            implements Serializable {
+    }
+
+    record Counted(String id, long n, Instant at) implements Serializable {
+    }
+
+    record Stamp(long at) implements Serializable {
+    }
+
+    @Test
+    void aRecordIsReadWithEachComponentInItsPlace() throws Exception {
+        Instant at = Instant.ofEpochSecond(1_700_000_000L, 123_000_000);
+        // per record: the value, and where they can be spelt out without an inline value, its bytes
+        Object[][] cases = {
+                // no inline field, so hessian-lite's form: a definition of no fields, read by the type-safe reader
+                {new NoComponent(), new CraftedStream().object(NoComponent.class.getName()).bytes()},
+                {new OneInstant(at), null},
+                {new OneInstant(null), new CraftedStream().object("ht:" + OneInstant.class.getName(), "@1", "I:at")
+                        .sentinel().raw('N').bytes()},
+                {new Counted("c", 41L, null), new CraftedStream().object("ht:" + Counted.class.getName(), "@1", "id",
+                        "n", "I:at").sentinel().string("c").value(41L).raw('N').bytes()},
+                {new Mixed(-7L, "n", (short) -2, 'x', 0.25, LocalDate.of(2026, 11, 29), at), null},
+                {new Mixed(Long.MAX_VALUE, null, Short.MIN_VALUE, '\0', -1.5, null, null), null},
+                {new Eleven(1, 2, 3, 4, 5, 6, 7, 8, 9, "ten", at), null},
+                {new Counted("c", 41L, at), null},
+        };
+        for (Object[] c : cases) {
+            Object value = c[0];
+            byte[] bytes = Hessian.write(inline, value);
+            if (c[1] != null) {
+                assertEquals(Hessian.hex((byte[]) c[1]), Hessian.hex(bytes), value.toString());
+            }
+            // the records of a list, many times: past the count where the JVM specialises the constructor's handle
+            List<Object> three = Arrays.asList(value, value, value);
+            byte[] listBytes = Hessian.write(inline, three);
+            for (int n = 0; n < 300; n++) {
+                assertEquals(value, Hessian.readOne(inline, bytes));
+                assertEquals(value, Hessian.readTyped(inline, bytes, value.getClass()));
+                List<?> back = (List<?>) Hessian.readOne(inline, listBytes);
+                assertEquals(three, back);
+                assertSame(back.get(0), back.get(2));
+            }
+            assertEquals(Hessian.hex(bytes), Hessian.hex(Hessian.write(inline, Hessian.readOne(inline, bytes))));
+        }
+        // a Hessian null for a primitive component, plain or inline, is its zero, as hessian-lite's readers make it
+        byte[] nullCount = new CraftedStream().object("ht:" + Counted.class.getName(), "@1", "id", "n", "I:at")
+                .sentinel().string("c").raw('N', 'N').bytes();
+        assertEquals(new Counted("c", 0L, null), Hessian.readOne(inline, nullCount));
+        byte[] nullStamp = new CraftedStream().object("ht:" + Stamp.class.getName(), "@1", "I:at").sentinel()
+                .raw('N').bytes();
+        assertEquals(new Stamp(0L), Hessian.readOne(inline, nullStamp));
+        // the same components in another order, and one named twice (the last value wins): each in its place
+        byte[] reordered = new CraftedStream().object("ht:" + Counted.class.getName(), "@1", "n", "id", "I:at")
+                .sentinel().value(5L).string("r").raw('N').bytes();
+        assertEquals(new Counted("r", 5L, null), Hessian.readOne(inline, reordered));
+        byte[] twice = new CraftedStream().object("ht:" + Counted.class.getName(), "@1", "id", "n", "id")
+                .sentinel().string("first").value(6L).string("last").bytes();
+        assertEquals(new Counted("last", 6L, null), Hessian.readOne(inline, twice));
+    }
+
     // --- class <-> record: the stream names the writer's class, renamed (same length) to the reader's
 
     record RecA(String id, Instant at, LocalDate day, long n) implements Serializable {

@@ -9,6 +9,7 @@ import io.github.hessiantime.TimeDecodingException.Problem;
 import io.github.hessiantime.hessian.InlineValue;
 
 import java.io.IOException;
+import java.lang.invoke.MethodHandle;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
@@ -147,7 +148,21 @@ final class BeanReader extends DefinitionReader<BeanReader.Layout> {
             FieldSlot slot = names[i] instanceof String ? slots.get(names[i]) : null;
             fields[i] = slot != null ? new Plain(slot) : Skip.INSTANCE;
         }
-        return new Layout(names, fields, false);
+        return layout(names, fields, false);
+    }
+
+    /**
+     * A layout of these fields. For a record, whether they are its components, each once and in their order: a record's
+     * own class definition, plain or inline (its inline fields are its last components), read through
+     * {@link RecordShape#construct} without an arguments array.
+     */
+    private Layout layout(Object[] names, WireField[] fields, boolean inline) {
+        boolean inComponentOrder = record != null && record.construct != null
+                && fields.length == record.names.length;
+        for (int i = 0; inComponentOrder && i < fields.length; i++) {
+            inComponentOrder = fields[i].component() == i;
+        }
+        return new Layout(names, fields, inline, inComponentOrder);
     }
 
     @Override
@@ -156,7 +171,7 @@ final class BeanReader extends DefinitionReader<BeanReader.Layout> {
             InlineBeanDeserializer.readSentinel(in, this);
         }
         if (record != null) {
-            return readRecord(in, layout.fields);
+            return readRecord(in, layout);
         }
         Object bean = instantiate();
         int ref = in.addRef(bean);
@@ -166,16 +181,59 @@ final class BeanReader extends DefinitionReader<BeanReader.Layout> {
         return resolve(in, bean, ref);
     }
 
-    private Object readRecord(AbstractHessianInput in, WireField[] fields) throws IOException {
+    private Object readRecord(AbstractHessianInput in, Layout layout) throws IOException {
         // the slot first, as hessian-lite's record reader: a reference to the record inside itself reads as null
         int ref = in.addRef(null);
+        Object made = layout.inComponentOrder ? construct(in, layout.fields) : make(readArguments(in, layout.fields));
+        in.setRef(ref, made);
+        return made;
+    }
+
+    private Object[] readArguments(AbstractHessianInput in, WireField[] fields) throws IOException {
         Object[] arguments = defaultArguments();
         for (WireField field : fields) {
             field.readComponent(in, arguments);
         }
-        Object made = make(arguments);
-        in.setRef(ref, made);
-        return made;
+        return arguments;
+    }
+
+    /**
+     * The record of {@code fields}, its components in their order, each value read (in the stream's order) and passed
+     * straight to the canonical constructor: no arguments array per record, which a profile of reading a page of
+     * records put at about 4 % of reading it beside the same page of classes (issue 30). One call per arity, as
+     * {@code invokeExact} takes its arguments one by one.
+     */
+    private Object construct(AbstractHessianInput in, WireField[] f) throws IOException {
+        // read first, in the stream's order, so a failure to read names its field, never the constructor
+        int n = f.length;
+        Object a0 = n > 0 ? f[0].argument(in) : null;
+        Object a1 = n > 1 ? f[1].argument(in) : null;
+        Object a2 = n > 2 ? f[2].argument(in) : null;
+        Object a3 = n > 3 ? f[3].argument(in) : null;
+        Object a4 = n > 4 ? f[4].argument(in) : null;
+        Object a5 = n > 5 ? f[5].argument(in) : null;
+        Object a6 = n > 6 ? f[6].argument(in) : null;
+        Object a7 = n > 7 ? f[7].argument(in) : null;
+        Object a8 = n > 8 ? f[8].argument(in) : null;
+        Object a9 = n > 9 ? f[9].argument(in) : null;
+        MethodHandle c = record.construct;
+        try {
+            switch (n) {
+                case 0: return (Object) c.invokeExact();
+                case 1: return (Object) c.invokeExact(a0);
+                case 2: return (Object) c.invokeExact(a0, a1);
+                case 3: return (Object) c.invokeExact(a0, a1, a2);
+                case 4: return (Object) c.invokeExact(a0, a1, a2, a3);
+                case 5: return (Object) c.invokeExact(a0, a1, a2, a3, a4);
+                case 6: return (Object) c.invokeExact(a0, a1, a2, a3, a4, a5);
+                case 7: return (Object) c.invokeExact(a0, a1, a2, a3, a4, a5, a6);
+                case 8: return (Object) c.invokeExact(a0, a1, a2, a3, a4, a5, a6, a7);
+                case 9: return (Object) c.invokeExact(a0, a1, a2, a3, a4, a5, a6, a7, a8);
+                default: return (Object) c.invokeExact(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9);
+            }
+        } catch (Throwable e) {
+            throw constructorThrew(e);
+        }
     }
 
     /**
@@ -196,9 +254,13 @@ final class BeanReader extends DefinitionReader<BeanReader.Layout> {
         try {
             return record.make(arguments);
         } catch (Throwable e) {
-            // what the constructor threw (it may refuse a value): the record could not be made, as hessian-lite says
-            throw new HessianProtocolException("record " + type.getName() + ": its canonical constructor threw " + e, e);
+            throw constructorThrew(e);
         }
+    }
+
+    // what the constructor threw (it may refuse a value): the record could not be made, as hessian-lite says
+    private HessianProtocolException constructorThrew(Throwable e) {
+        return new HessianProtocolException("record " + type.getName() + ": its canonical constructor threw " + e, e);
     }
 
     /** A typed read of this class from a map ({@code H}/{@code M}): the entries by field name. */
@@ -309,16 +371,18 @@ final class BeanReader extends DefinitionReader<BeanReader.Layout> {
     static final class Layout extends DefinitionReader.Layout {
         final WireField[] fields;
         final boolean inline;
+        final boolean inComponentOrder;     // a record's components, each once, in their order
 
-        Layout(Object[] names, WireField[] fields, boolean inline) {
+        Layout(Object[] names, WireField[] fields, boolean inline, boolean inComponentOrder) {
             super(names);
             this.fields = fields;
             this.inline = inline;
+            this.inComponentOrder = inComponentOrder;
         }
 
         @Override
         Layout forNames(Object[] sameNames) {
-            return new Layout(sameNames, fields, inline);
+            return new Layout(sameNames, fields, inline, inComponentOrder);
         }
     }
 
@@ -327,6 +391,15 @@ final class BeanReader extends DefinitionReader<BeanReader.Layout> {
         abstract void readInto(AbstractHessianInput in, Object bean) throws IOException;
 
         abstract void readComponent(AbstractHessianInput in, Object[] arguments) throws IOException;
+
+        /** The record component this field's value is for, or -1. */
+        abstract int component();
+
+        /**
+         * This field's value as the argument of its component: what {@link #readComponent} leaves in the arguments
+         * where the component starts at its default (a zero, not a null, where it is primitive).
+         */
+        abstract Object argument(AbstractHessianInput in) throws IOException;
     }
 
     /** A field the reader's class lacks: its value is read and dropped, as hessian-lite does. */
@@ -341,6 +414,17 @@ final class BeanReader extends DefinitionReader<BeanReader.Layout> {
         @Override
         void readComponent(AbstractHessianInput in, Object[] arguments) throws IOException {
             in.readObject();
+        }
+
+        @Override
+        int component() {
+            return -1;
+        }
+
+        @Override
+        Object argument(AbstractHessianInput in) throws IOException {
+            in.readObject();
+            return null;
         }
     }
 
@@ -361,6 +445,16 @@ final class BeanReader extends DefinitionReader<BeanReader.Layout> {
         void readComponent(AbstractHessianInput in, Object[] arguments) throws IOException {
             arguments[slot.component] = slot.readValue(in);
         }
+
+        @Override
+        int component() {
+            return slot.component;
+        }
+
+        @Override
+        Object argument(AbstractHessianInput in) throws IOException {
+            return slot.readValue(in);  // a primitive's value is never null (a Hessian null reads as its zero)
+        }
     }
 
     /** An inline java.time value ({@code I:at}), into a field of the reader's class ({@code slot}), or skipped. */
@@ -370,12 +464,14 @@ final class BeanReader extends DefinitionReader<BeanReader.Layout> {
         // each form reads values of exactly its (final) type, so whether the field holds them is known here
         private final boolean holdsValues;
         private final boolean primitive;
+        private final Object absent;        // the argument for a null: the component's zero where it is primitive
 
         Inline(InlineValue form, FieldSlot slot) {
             this.form = form;
             this.slot = slot;
             this.holdsValues = slot != null && slot.declared.isAssignableFrom(form.type());
             this.primitive = slot != null && slot.isPrimitive();
+            this.absent = primitive ? BeanShape.defaultValue(slot.declared) : null;
         }
 
         @Override
@@ -402,6 +498,20 @@ final class BeanReader extends DefinitionReader<BeanReader.Layout> {
             }
             arguments[slot.component] = value == null || holdsValues ? value : slot.fit(value);
         }
+
+        @Override
+        int component() {
+            return slot == null ? -1 : slot.component;
+        }
+
+        @Override
+        Object argument(AbstractHessianInput in) throws IOException {
+            Object value = form.read((Hessian2Input) in);
+            if (slot == null || value == null) {
+                return slot == null ? null : absent;
+            }
+            return holdsValues ? value : slot.fit(value);
+        }
     }
 
     /** The layout of an inline class definition of this class (sentinel already checked by the caller). */
@@ -415,7 +525,7 @@ final class BeanReader extends DefinitionReader<BeanReader.Layout> {
                 fields[i - 1] = new Inline(forms[i], slot);
             }
         }
-        return new Layout(names, fields, true);
+        return layout(names, fields, true);
     }
 
     /** Refuses reading {@code problem} for an inline definition of this class. */

@@ -15,18 +15,28 @@ import java.lang.reflect.Method;
 final class RecordShape {
     // well under a method handle's 255 parameter slots; a larger record reads its fields one by one
     private static final int MAX_COMPONENTS_IN_ONE_HANDLE = 64;
+    /** The most components {@link #construct} takes: {@code BeanReader} calls it with one call per arity. */
+    static final int MAX_DIRECT_COMPONENTS = 10;
 
     final String[] names;
     final Class<?>[] types;
-    // the canonical constructor as (Object[])Object: every record read goes through it
+    // the canonical constructor as (Object[])Object: records read from a map, from a definition whose fields are not
+    // the components in their order, or of more components than construct takes
     final MethodHandle make;
+    // the canonical constructor as (Object, ..., Object)Object, one parameter per component, where there are at most
+    // MAX_DIRECT_COMPONENTS; else null. Called with the values themselves, no array: a page's records are read
+    // without an arguments array each (issue 30). Its conversions are make's: asSpreader converts as asType does.
+    final MethodHandle construct;
 
     private RecordShape(String[] names, Class<?>[] types, Constructor<?> canonical)
             throws IllegalAccessException {
         this.names = names;
         this.types = types;
-        this.make = MethodHandles.lookup().unreflectConstructor(canonical).asSpreader(Object[].class, types.length)
+        MethodHandle constructor = MethodHandles.lookup().unreflectConstructor(canonical);
+        this.make = constructor.asSpreader(Object[].class, types.length)
                 .asType(MethodType.methodType(Object.class, Object[].class));
+        this.construct = types.length <= MAX_DIRECT_COMPONENTS
+                ? constructor.asType(MethodType.genericMethodType(types.length)) : null;
     }
 
     /** A new record of these component values (of the components' types, primitives boxed). */
