@@ -1,8 +1,11 @@
 package io.github.hessiantime;
 
+import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
+import io.github.hessiantime.hessian.JdkCollectionDeserializer;
 import org.junit.jupiter.api.Test;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.Serializable;
 import java.math.BigDecimal;
@@ -11,13 +14,19 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Calendar;
+import java.util.Collection;
 import java.util.EnumSet;
 import java.util.GregorianCalendar;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.LinkedList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TimeZone;
+import java.util.TreeSet;
+import java.util.function.Supplier;
 
 import static io.github.hessiantime.ObjectGraphs.assertSameGraph;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -301,5 +310,101 @@ class StockBehavioursTest {
                 assertThrows(IOException.class, () -> Hessian.readOne(stock, stockBytes));
             }
         }
+    }
+
+    /** Two fields holding one collection, and a row that points back at the collection that holds it. */
+    static final class Shelf implements Serializable {
+        Collection<Object> items;
+        Collection<Object> sameItems;
+        Instant at = Instant.ofEpochSecond(1_700_000_000L, 5);
+    }
+
+    static final class Item implements Serializable, Comparable<Item> {
+        String name;
+        Object owner;
+
+        @Override
+        public int compareTo(Item other) {
+            return name.compareTo(other.name);
+        }
+    }
+
+    /**
+     * The JDK's common collections are made by hessian-time's own reader ({@code JdkCollectionDeserializer}), with
+     * {@code new} instead of hessian-lite's {@code Class.newInstance()}: each reads back as stock hessian-lite reads
+     * it, the same class, elements and references (a collection held twice, an element pointing back at its
+     * collection, one collection inside another), from stock bytes and from hessian-time's own, as a fixed-length and
+     * as an open list, untyped and typed.
+     */
+    @Test
+    void theJdkCollectionsReadAsStockReadsThem() throws IOException {
+        List<Supplier<Collection<Object>>> kinds = Arrays.asList(ArrayList::new, LinkedList::new, HashSet::new,
+                LinkedHashSet::new, TreeSet::new);
+        for (Supplier<Collection<Object>> kind : kinds) {
+            Collection<Object> items = kind.get();
+            Shelf shelf = new Shelf();
+            for (String name : new String[]{"b", "a", "c"}) {
+                Item item = new Item();
+                item.name = name;
+                item.owner = items;
+                items.add(item);
+            }
+            shelf.items = items;
+            shelf.sameItems = items;
+            Collection<Object> outer = kind.get();
+            outer.add(items instanceof TreeSet ? "only" : items);
+            byte[] openList = openList(items.getClass().getName(), "x", "y");
+            for (Object value : new Object[]{shelf, items, outer}) {
+                byte[] stockBytes = Hessian.write(stock, value);
+                Object overStock = Hessian.readOne(stock, stockBytes);
+                for (SerializerFactory factory : ours()) {
+                    assertInstanceOf(JdkCollectionDeserializer.class,
+                            factory.getListDeserializer(items.getClass().getName(), null), factory.toString());
+                    assertSameGraph(overStock, Hessian.readOne(factory, stockBytes));
+                    assertSameGraph(overStock, Hessian.readOne(factory, Hessian.write(factory, value)));
+                    assertSameGraph(Hessian.readTyped(stock, stockBytes, value.getClass()),
+                            Hessian.readTyped(factory, stockBytes, value.getClass()));
+                    assertSameOutcome(() -> Hessian.readOne(stock, openList), () -> Hessian.readOne(factory, openList));
+                    assertSameOutcome(() -> Hessian.readTyped(stock, openList, items.getClass()),
+                            () -> Hessian.readTyped(factory, openList, items.getClass()));
+                }
+            }
+        }
+    }
+
+    interface Read {
+        Object run() throws IOException;
+    }
+
+    /** The same graph from both reads, or the same kind of error from both. */
+    private static void assertSameOutcome(Read expected, Read actual) {
+        Object value;
+        try {
+            value = expected.run();
+        } catch (IOException e) {
+            assertEquals(e.getClass(), assertThrows(IOException.class, actual::run).getClass());
+            return;
+        }
+        try {
+            assertSameGraph(value, actual.run());
+        } catch (IOException e) {
+            throw new AssertionError("stock read " + value + ", hessian-time failed", e);
+        }
+    }
+
+    /**
+     * A list ended by 'Z' (hessian-lite writes one for an Iterator), of {@code type}. Stock hessian-lite reads each
+     * element of such a list as a list of that type, and fails on a string: hessian-time's reader does the same.
+     */
+    private static byte[] openList(String type, String... elements) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Hessian2Output out = new Hessian2Output(bytes);
+        out.writeListBegin(-1, type);
+        for (String element : elements) {
+            out.writeString(element);
+        }
+        out.writeListEnd();
+        out.flush();
+        return bytes.toByteArray();
     }
 }

@@ -5,6 +5,7 @@ import com.alibaba.com.caucho.hessian.io.Deserializer;
 import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
 import com.alibaba.com.caucho.hessian.io.Serializer;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
+import io.github.hessiantime.hessian.JdkCollectionDeserializer;
 import io.github.hessiantime.hessian.LengthGuard;
 import io.github.hessiantime.hessian.WireType;
 import io.github.hessiantime.hessian.inline.InlineFields;
@@ -29,7 +30,9 @@ import java.util.Map;
  *       bean reader ({@code inline.BeanReader}), in every factory; where the factory writes inline fields, its bean
  *       serializers (records too) and the readers of inline class definitions;</li>
  *   <li>counts a stream claims: the readers hessian-lite picks for class definitions and arrays refuse or grow
- *       into absurd field counts and lengths instead of allocating them ({@link LengthGuard}).</li>
+ *       into absurd field counts and lengths instead of allocating them ({@link LengthGuard});</li>
+ *   <li>lists of the JDK's common collection classes: made with {@code new}, not by reflection, which walks the stack
+ *       where the JIT did not inline it ({@link JdkCollectionDeserializer}).</li>
  * </ul>
  * Everything else is the factory's own. One per factory: the bean readers and writers it keeps are that factory's.
  */
@@ -102,9 +105,10 @@ public final class TimeFirst {
 
     /**
      * The reader to use where hessian-lite chose {@code chosen} to read a list or array: its array readers wrapped
-     * so that a stream's length is never allocated before the elements are there ({@link LengthGuard}).
+     * so that a stream's length is never allocated before the elements are there ({@link LengthGuard}), its readers
+     * of the JDK's common collections making them without reflection ({@link JdkCollectionDeserializer}).
      */
     public Deserializer listDeserializer(Deserializer chosen) {
-        return LengthGuard.forList(chosen);
+        return LengthGuard.forList(JdkCollectionDeserializer.forList(chosen));
     }
 }
