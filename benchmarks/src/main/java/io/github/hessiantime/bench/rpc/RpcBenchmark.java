@@ -59,8 +59,8 @@ import java.util.logging.Logger;
  * id of every request, and the report shows those counts.
  *
  * <p>Usage: {@code RpcBenchmark --out rpc.json [--calls N] [--warmup N] [--threads N] [--rounds N]
- * [--dtos dateDto,timeDto]}; {@code --help} lists the DTOs. The page DTOs are {@code datePage}, {@code instantPage}
- * and {@code localDateTimePage} (20 rows × 5 time fields).
+ * [--dtos dateDto,timeDto] [--profile stacks.collapsed.gz]}; {@code --help} lists the DTOs. The page DTOs are
+ * {@code datePage}, {@code instantPage} and {@code localDateTimePage} (20 rows × 5 time fields).
  */
 public final class RpcBenchmark {
 
@@ -90,6 +90,10 @@ public final class RpcBenchmark {
                 .withRequiredArg().ofType(Integer.class).defaultsTo(2);
         OptionSpec<String> dtos = parser.accepts("dtos", "DTOs to echo, of " + ALL_DTOS).withRequiredArg()
                 .withValuesSeparatedBy(',').defaultsTo("dateDto", "timeDto");
+        OptionSpec<File> profile = parser.accepts("profile", "also sample CPU in both JVMs while each case's "
+                + "measured calls run (async-profiler), into this gzipped collapsed-stacks file: each case's samples, "
+                + "in full under a serialization's entry points (CallProfile); the CPU figures then include the "
+                + "sampling").withRequiredArg().ofType(File.class);
         parser.accepts("help").forHelp();
         OptionSet options = parser.parse(args);
         if (options.has("help")) {
@@ -98,7 +102,8 @@ public final class RpcBenchmark {
         }
         Logger.getLogger("").setLevel(Level.WARNING);
         run(options.valueOf(out).toPath(), options.valueOf(calls), options.valueOf(warmup), options.valueOf(threads),
-                options.valueOf(rounds), options.valuesOf(dtos));
+                options.valueOf(rounds), options.valuesOf(dtos),
+                options.has(profile) ? options.valueOf(profile).toPath() : null);
         // Dubbo leaves non-daemon threads behind.
         System.exit(0);
     }
@@ -106,6 +111,12 @@ public final class RpcBenchmark {
     /** Runs every case and writes the JSON results; also used by the smoke test with tiny counts. */
     public static void run(Path out, int calls, int warmup, int threads, int rounds, List<String> dtos)
             throws Exception {
+        run(out, calls, warmup, threads, rounds, dtos, null);
+    }
+
+    /** As above; with {@code profileOut}, the measured calls are also profiled into that file ({@link CallProfile}). */
+    public static void run(Path out, int calls, int warmup, int threads, int rounds, List<String> dtos,
+                           Path profileOut) throws Exception {
         if (!ALL_DTOS.containsAll(dtos)) {
             throw new IllegalArgumentException("unknown DTO in " + dtos + "; known: " + ALL_DTOS);
         }
@@ -116,6 +127,7 @@ public final class RpcBenchmark {
         try (ChildJvm provider = ChildJvm.launch(RpcProvider.class.getName()).jvmArgs("-Xms512m", "-Xmx512m")
                 .log(providerLog).start("rpc-provider")) {
             Map<String, String> exported = exportedUrls(provider.awaitLine(90_000));
+            CallProfile profile = profileOut == null ? null : new CallProfile(provider);
             ApplicationConfig application = new ApplicationConfig("hessian-time-bench-consumer");
             application.setQosEnable(false);
             DubboBootstrap bootstrap = DubboBootstrap.getInstance().application(application);
@@ -153,18 +165,21 @@ public final class RpcBenchmark {
             }
             for (Case c : cases) {
                 log("warm-up %s over %s: %d calls", c.dto, c.format, warmup);
-                c.run(warmup, threads, false);
+                c.run(warmup, threads, false, null);
             }
             for (int round = 1; round <= rounds; round++) {
                 // Rotate the order each round, so no case always runs first or right after the same neighbour.
                 for (int k = 0; k < cases.size(); k++) {
                     Case c = cases.get((k + round - 1) % cases.size());
-                    c.run(calls / rounds, threads, true);
+                    c.run(calls / rounds, threads, true, profile);
                     log("round %d/%d %s over %s: %.0f calls/s so far", round, rounds, c.dto, c.format, c.throughput());
                 }
             }
             Map<String, Long> received = clients.get(RpcProvider.PLAIN).receivedSerializations();
             writeJson(out, cases, received, calls, warmup, threads, rounds, dtos);
+            if (profile != null) {
+                profile.write(profileOut);
+            }
             log("wrote %s; provider received: %s", out, received);
             bootstrap.stop();
             provider.exit("exit", 30_000);
@@ -193,7 +208,7 @@ public final class RpcBenchmark {
             return measuredCalls / (measuredNanos / 1e9);
         }
 
-        void run(int totalCalls, int threads, boolean record) throws InterruptedException {
+        void run(int totalCalls, int threads, boolean record, CallProfile profile) throws Exception {
             Object[] requests = requests(dto);
             IntFunction<Object> call = callFor(requests);
             AtomicLong wrong = new AtomicLong();
@@ -226,6 +241,9 @@ public final class RpcBenchmark {
                 }, "rpc-load-" + t);
                 worker.start();
             }
+            if (profile != null) {
+                profile.start();
+            }
             long providerCpuBefore = client.processCpuNanos();
             long consumerCpuBefore = processCpuNanos();
             long begin = System.nanoTime();
@@ -234,6 +252,9 @@ public final class RpcBenchmark {
             long elapsed = System.nanoTime() - begin;
             long consumerCpu = processCpuNanos() - consumerCpuBefore;
             long providerCpu = client.processCpuNanos() - providerCpuBefore;
+            if (profile != null) {
+                profile.stop(format, dto);
+            }
             if (!failures.isEmpty()) {
                 throw new IllegalStateException(failures.size() + " threads failed in " + dto + " over " + format,
                         failures.get(0));

@@ -32,7 +32,8 @@ import java.util.logging.Logger;
  * format named in the wrapper; {@code hessian2} is called {@code hessian4} there. It binds and advertises loopback
  * only. It speaks test-support's child-JVM protocol ({@link ChildProtocol}): its
  * ready line names each group's exported URL, and it serves until the consumer sends {@code exit} or closes its stdin
- * (the consumer exited or died), so it never outlives the benchmark.
+ * (the consumer exited or died), so it never outlives the benchmark; {@code RpcBenchmark --profile} also has it
+ * sample its CPU while each case runs ({@link CallProfile}).
  */
 public final class RpcProvider {
 
@@ -88,7 +89,14 @@ public final class RpcProvider {
         ChildProtocol lines = new ChildProtocol();
         lines.line(exported.toString());
         // Serve until the consumer sends "exit" or closes our stdin (it exited or died).
-        lines.serve(words -> words[0].equals("exit") ? "OK" : "FAIL unknown command " + words[0], "exit");
+        lines.serve(words -> {
+            switch (words[0]) {
+                case "exit": return "OK";
+                case CallProfile.START:
+                case CallProfile.STOP: return CallProfile.serve(words[0]);
+                default: return "FAIL unknown command " + words[0];
+            }
+        }, "exit");
         bootstrap.stop();
         System.exit(0);
     }
