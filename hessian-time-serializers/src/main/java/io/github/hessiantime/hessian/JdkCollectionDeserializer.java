@@ -80,8 +80,7 @@ public final class JdkCollectionDeserializer extends AbstractListDeserializer {
         if (expectType != null) {
             return stock.readLengthList(in, length, expectType);
         }
-        Collection<Object> list = newCollection.get();
-        in.addRef(list);
+        Collection<Object> list = begin(in);
         for (int left = length; left > 0; left--) {
             list.add(in.readObject());
         }
@@ -94,12 +93,18 @@ public final class JdkCollectionDeserializer extends AbstractListDeserializer {
         if (expectType != null) {
             return stock.readList(in, length, expectType);
         }
-        Collection<Object> list = newCollection.get();
-        in.addRef(list);
+        Collection<Object> list = begin(in);
         while (!in.isEnd()) {
             list.add(in.readObject());
         }
         in.readEnd();
+        return list;
+    }
+
+    // A new collection, in its reference slot before any element is read: an element may point back at it.
+    private Collection<Object> begin(AbstractHessianInput in) throws IOException {
+        Collection<Object> list = newCollection.get();
+        in.addRef(list);
         return list;
     }
 
