@@ -1,10 +1,13 @@
 package io.github.hessiantime;
 
+import com.alibaba.com.caucho.hessian.io.AbstractDeserializer;
+import com.alibaba.com.caucho.hessian.io.AbstractHessianInput;
 import com.alibaba.com.caucho.hessian.io.Deserializer;
 import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
+import io.github.hessiantime.hessian.BoundedFieldsReader;
 import io.github.hessiantime.hessian.LengthGuard;
 import io.github.hessiantime.hessian.deser.ClassDefinitionCache;
 import io.github.hessiantime.hessian.deser.FastStringHessian2Input;
@@ -16,6 +19,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.Serializable;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -111,6 +115,61 @@ class ClassDefinitionCacheTest {
             FastStringHessian2Input in = fast(bytes);
             assertEquals(line, in.readObject());
             assertEquals(1, in.recognisedDefinitions());
+        }
+    }
+
+    /**
+     * A recognised definition is made with the calls hessian-lite makes for it, in the same order: the factory asked
+     * for the type's reader, that reader for the fields array and then for each field by name. Also where the same
+     * definition comes again in one stream (a reference to it, no new definition) and for a typed read.
+     */
+    @Test
+    void aRecognisedDefinitionIsMadeWithHessianLitesCalls() throws IOException {
+        Order order = new Order(4, "four", Instant.ofEpochSecond(4), new Line("four", 4));
+        Object message = Arrays.asList(order, new Line("l", 1), order.line, new Order(5, "five", null, null));
+        byte[] bytes = write(message);
+        factory.calls = new ArrayList<>();
+        assertEquals(message, stock(bytes).readObject());
+        List<String> hessianLites = new ArrayList<>(factory.calls);
+        assertTrue(hessianLites.contains("createField " + Line.class.getName() + " name"), hessianLites.toString());
+        for (int round = 0; round < 3; round++) {
+            factory.calls.clear();
+            FastStringHessian2Input in = fast(bytes);
+            assertEquals(message, in.readObject(), "round " + round);
+            assertEquals(round == 0 ? 0 : 3, in.recognisedDefinitions(), "round " + round);  // Order, Line, Instant's
+            assertEquals(in.recognisedDefinitions(), in.definitionsMadeDirectly(), "round " + round);
+            assertEquals(hessianLites, factory.calls, "round " + round);
+        }
+        factory.calls.clear();
+        assertEquals(order, stock(write(order)).readObject(Order.class));
+        hessianLites = new ArrayList<>(factory.calls);
+        factory.calls.clear();
+        FastStringHessian2Input typed = fast(write(order));
+        assertEquals(order, typed.readObject(Order.class));
+        assertEquals(3, typed.recognisedDefinitions());
+        assertEquals(3, typed.definitionsMadeDirectly());
+        assertEquals(hessianLites, factory.calls);
+    }
+
+    /**
+     * hessian-time's own readers ({@link BoundedFieldsReader}), whose fields are their names, and hessian-lite's, side
+     * by side in one message: each recognised definition made directly, every value as hessian-lite reads it.
+     */
+    @Test
+    void hessianTimesOwnReadersAndHessianLitesAreMadeDirectlyAlike() throws IOException {
+        factory.addFactory(JavaTimeSerializerFactory.compact());
+        assertInstanceOf(BoundedFieldsReader.class, factory.getObjectDeserializer("ht.Instant", null));
+        Object message = Arrays.asList(new Order(1, "one", Instant.ofEpochSecond(1, 5), new Line("a", 1)),
+                new Order(2, "two", Instant.parse("2026-11-29T08:00:00Z"), null));
+        byte[] bytes = write(message);
+        assertEquals(message, stock(bytes).readObject());
+        for (int round = 0; round < 3; round++) {
+            FastStringHessian2Input in = fast(bytes);
+            assertEquals(message, in.readObject(), "round " + round);
+            assertEquals(round == 0 ? 0 : 3, in.definitionsMadeDirectly(), "round " + round);  // Order, ht.Instant, Line
+            FastStringHessian2Input typed = fast(bytes);
+            assertEquals(message, typed.readObject(List.class), "typed, round " + round);
+            assertEquals(3, typed.definitionsMadeDirectly(), "typed, round " + round);
         }
     }
 
@@ -225,6 +284,8 @@ class ClassDefinitionCacheTest {
     static final class CachingFactory extends SerializerFactory implements ClassDefinitionCache.Owner {
         final ClassDefinitionCache cache = new ClassDefinitionCache();
         final Set<String> refused = new HashSet<>();
+        // when set: every call a class definition's reader is asked, in order
+        List<String> calls;
 
         @Override
         public ClassDefinitionCache classDefinitions() {
@@ -236,12 +297,64 @@ class ClassDefinitionCacheTest {
             if (refused.contains(type)) {
                 throw new HessianProtocolException(type + " is refused");
             }
-            return LengthGuard.forDefinition(super.getObjectDeserializer(type, cl));
+            Deserializer reader = LengthGuard.forDefinition(super.getObjectDeserializer(type, cl));
+            if (calls == null) {
+                return reader;
+            }
+            calls.add("reader " + type + (cl == null ? "" : " as " + cl.getName()));
+            return new Recording(reader, type, calls);
         }
 
         @Override
         public Deserializer getListDeserializer(String type, Class cl) throws HessianProtocolException {
             return LengthGuard.forList(super.getListDeserializer(type, cl));
+        }
+    }
+
+    /** A definition's reader, recording what it is asked to make a definition with. */
+    static final class Recording extends AbstractDeserializer {
+        private final Deserializer reader;
+        private final String type;
+        private final List<String> calls;
+
+        Recording(Deserializer reader, String type, List<String> calls) {
+            this.reader = reader;
+            this.type = type;
+            this.calls = calls;
+        }
+
+        @Override
+        public Class<?> getType() {
+            return reader.getType();
+        }
+
+        @Override
+        public boolean isReadResolve() {
+            return reader.isReadResolve();
+        }
+
+        @Override
+        public Object[] createFields(int length) {
+            calls.add("createFields " + type + " " + length);
+            return reader.createFields(length);
+        }
+
+        @Override
+        public Object createField(String name) {
+            calls.add("createField " + type + " " + name);
+            return reader.createField(name);
+        }
+
+        @Override
+        public Object readObject(AbstractHessianInput in, Object[] fields) throws IOException {
+            calls.add("read " + type + " " + fields.length + " fields");
+            return reader.readObject(in, fields);
+        }
+
+        @Override
+        public Object readObject(AbstractHessianInput in, String[] fieldNames) throws IOException {
+            calls.add("read " + type + " by " + fieldNames.length + " names");
+            return reader.readObject(in, fieldNames);
         }
     }
 

@@ -9,9 +9,6 @@ import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
 import io.github.hessiantime.TimeDecodingException;
 
 import java.io.IOException;
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.lang.reflect.Array;
 import java.util.Arrays;
 
@@ -27,7 +24,7 @@ import java.util.Arrays;
  *       array is read into a buffer that grows with the elements actually present, so a hostile length costs what
  *       the stream really holds. A negative length is refused.</li>
  * </ul>
- * hessian-time's own readers check the field count themselves ({@link BoundedFields}) and are not wrapped. Each factory
+ * hessian-time's own readers check the field count themselves ({@link BoundedFieldsReader}) and are not wrapped. Each factory
  * hessian-time makes wraps readers where hessian-lite hands them out for class definitions and lists, so the bean,
  * inline and java.time readers are untouched.
  */
@@ -40,19 +37,6 @@ public final class LengthGuard implements Deserializer {
     /** Arrays up to this length are allocated at once, as hessian-lite does; longer ones grow as they are read. */
     static final int PREALLOCATED = 8_192;
 
-    /** A reader that checks its own field counts: hessian-time's, never wrapped. */
-    public interface BoundedFields {
-    }
-
-    // Methods only hessian-lite 4.0.x's Deserializer has, which only 4.0.x calls: looked up once (null on 3.2.x), so
-    // that no class file names them (one jar for both lines; HessianLiteLinkageTest). Constant handles: as fast as a
-    // direct call once compiled.
-    private static final MethodHandle CREATE_FIELDS = line4Method("createFields", Object[].class, int.class);
-    private static final MethodHandle CREATE_FIELD = line4Method("createField", Object.class, String.class);
-    private static final MethodHandle READ_FIELDS = line4Method("readObject", Object.class, AbstractHessianInput.class,
-            Object[].class);
-    private static final MethodHandle IS_READ_RESOLVE = line4Method("isReadResolve", boolean.class);
-
     private final Deserializer reader;
     // hessian-lite's array readers only: whose element reads readGrowing repeats
     private final boolean array;
@@ -64,7 +48,7 @@ public final class LengthGuard implements Deserializer {
 
     /** The reader to hand hessian-lite for a class definition, given the one it chose. */
     public static Deserializer forDefinition(Deserializer chosen) {
-        return chosen == null || chosen instanceof BoundedFields || chosen instanceof LengthGuard ? chosen
+        return chosen == null || chosen instanceof BoundedFieldsReader || chosen instanceof LengthGuard ? chosen
                 : new LengthGuard(chosen, false);
     }
 
@@ -75,15 +59,6 @@ public final class LengthGuard implements Deserializer {
     public static Deserializer forList(Deserializer chosen) {
         return chosen instanceof ArrayDeserializer || chosen instanceof BasicDeserializer && readsList(chosen.getType())
                 ? new LengthGuard(chosen, true) : chosen;
-    }
-
-    private static MethodHandle line4Method(String name, Class<?> returned, Class<?>... parameters) {
-        try {
-            return MethodHandles.publicLookup().findVirtual(Deserializer.class, name,
-                    MethodType.methodType(returned, parameters));
-        } catch (NoSuchMethodException | IllegalAccessException e) {
-            return null;   // hessian-lite 3.2.x, which never calls the method
-        }
     }
 
     private static boolean readsList(Class<?> type) {
@@ -102,11 +77,7 @@ public final class LengthGuard implements Deserializer {
     @Override
     public Object[] createFields(int length) {
         checkFieldCount(this, length);
-        try {
-            return (Object[]) CREATE_FIELDS.invokeExact(reader, length);
-        } catch (Throwable e) {
-            throw LengthGuard.<RuntimeException>rethrow(e);
-        }
+        return Line4Deserializer.createFields(reader, length);
     }
 
     @Override
@@ -194,11 +165,7 @@ public final class LengthGuard implements Deserializer {
 
     @Override
     public boolean isReadResolve() {
-        try {
-            return (boolean) IS_READ_RESOLVE.invokeExact(reader);
-        } catch (Throwable e) {
-            throw LengthGuard.<RuntimeException>rethrow(e);
-        }
+        return Line4Deserializer.isReadResolve(reader);
     }
 
     @Override
@@ -229,20 +196,12 @@ public final class LengthGuard implements Deserializer {
 
     @Override
     public Object createField(String name) {
-        try {
-            return (Object) CREATE_FIELD.invokeExact(reader, name);
-        } catch (Throwable e) {
-            throw LengthGuard.<RuntimeException>rethrow(e);
-        }
+        return Line4Deserializer.createField(reader, name);
     }
 
     @Override
     public Object readObject(AbstractHessianInput in, Object[] fields) throws IOException {
-        try {
-            return (Object) READ_FIELDS.invokeExact(reader, in, fields);
-        } catch (Throwable e) {
-            throw LengthGuard.<IOException>rethrow(e);
-        }
+        return Line4Deserializer.readObject(reader, in, fields);
     }
 
     @Override

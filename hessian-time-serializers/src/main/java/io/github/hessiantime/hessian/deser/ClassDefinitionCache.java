@@ -7,9 +7,9 @@ import java.lang.invoke.MethodType;
 /**
  * The class definitions one {@code SerializerFactory}'s streams have read, by their exact bytes: a stream that meets
  * the same bytes again ({@link FastStringHessian2Input}) takes the type and field names from here instead of decoding
- * them, and hands them to hessian-lite's own definition reader, which looks the type up in the factory as for any
- * definition. So a recognised definition gets the factory's (and Dubbo's) verdict on every message; this cache holds
- * strings only, no class, reader or verdict, and so pins no class loader.
+ * them, and makes the definition as hessian-lite's definition reader would, asking the factory for the type's reader
+ * as for any definition. So a recognised definition gets the factory's (and Dubbo's) verdict on every message; this
+ * cache holds strings only, no class, reader or verdict, and so pins no class loader.
  *
  * <ul>
  *   <li>Keyed by the whole byte span of the definition (type, field count and names), compared byte for byte; a hash
@@ -80,12 +80,23 @@ public final class ClassDefinitionCache {
         final int hash;
         final String[] strings;
         final int[] encodedLengths;      // bytes of each string as encoded (tag, length, characters)
+        private final int namesStart;
 
         Definition(byte[] bytes, int hash, String[] strings, int[] encodedLengths) {
             this.bytes = bytes;
             this.hash = hash;
             this.strings = strings;
             this.encodedLengths = encodedLengths;
+            int names = 0;
+            for (int i = 1; i < encodedLengths.length; i++) {
+                names += encodedLengths[i];
+            }
+            this.namesStart = bytes.length - names;
+        }
+
+        /** Where the field names begin in the definition's bytes: after the type and the field count. */
+        int namesStart() {
+            return namesStart;
         }
 
         /** The definition's length in bytes. */

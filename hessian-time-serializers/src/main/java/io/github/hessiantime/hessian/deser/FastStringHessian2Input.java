@@ -1,17 +1,24 @@
 package io.github.hessiantime.hessian.deser;
 
+import com.alibaba.com.caucho.hessian.io.Deserializer;
 import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
+import io.github.hessiantime.hessian.BoundedFieldsReader;
 import io.github.hessiantime.hessian.HessianTimeInput;
+import io.github.hessiantime.hessian.Line4Deserializer;
 import io.github.hessiantime.hessian.PrivateFields;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Date;
 
 /**
@@ -32,6 +39,12 @@ import java.util.Date;
  * <p>It also hands a date's eight bytes to hessian-time's readers straight from its buffer
  * ({@link HessianTimeInput}), and reads a {@code Date} in {@link #readObject()} that way, as hessian-lite's
  * {@code new Date(parseLong())} does a byte at a time; near the buffer's end, hessian-lite reads it.
+ *
+ * <p>A class definition its factory's {@link ClassDefinitionCache} holds, byte for byte, it makes itself, with the
+ * calls hessian-lite's definition reader makes (the factory asked for the type's reader on every message), its
+ * strings taken from the cache. In the profile of a one-row page, class definitions were a fifth of a round trip, and
+ * half of that was replaying their strings into hessian-lite's reader and its calls on the definition's reader,
+ * which every stream of the JVM shares, stock hessian2's too (issue 30).
  *
  * <p>It needs hessian-lite 4.0.x, which lets a subclass give back the tag byte it looked at ({@code unread()}), and
  * reaches hessian-lite's private buffer fields through method handles; where either is missing (hessian-lite 3.2.x,
@@ -57,14 +70,17 @@ public final class FastStringHessian2Input extends HessianTimeInput {
     private static final int NOT_COMPACT = -2;
 
     private char[] chars = new char[64];
-    // The class definition being read, or null: a kept one (all its strings there, replayed) or a new one (its strings
-    // filled in as they are decoded, then kept). Set between a 'C' and its last field name only: hessian-lite's
-    // definition reader asks for nothing but these strings and the field count in between.
+    // The class definition being read, or null: a kept one (definitionKept: all its strings there, made directly, or
+    // replayed where hessian-lite's record of it cannot be made) or a new one (its strings filled in as they are
+    // decoded, then kept). Set between a 'C' and its last field name only: hessian-lite's definition reader asks for
+    // nothing but these strings and the field count in between.
     private ClassDefinitionCache.Definition definition;
+    private boolean definitionKept;
     private int nextString;
     private ClassDefinitionCache learningCache;
     private int definitionStrings;
     private int recognised;
+    private int madeDirectly;
     private long bufferedLongs;
 
     private FastStringHessian2Input(InputStream in) {
@@ -103,6 +119,9 @@ public final class FastStringHessian2Input extends HessianTimeInput {
             return new Date(readBufferedLong());    // hessian-lite's readObject: new Date(parseLong())
         }
         if (tag == DEFINITION && startDefinition()) {
+            if (defineKept()) {
+                return readObject();            // as hessian-lite: the definition, then what follows it
+            }
             try {
                 unread();
                 return super.readObject();      // hessian-lite reads the definition, its strings come from here
@@ -120,6 +139,9 @@ public final class FastStringHessian2Input extends HessianTimeInput {
     public Object readObject(Class cl) throws IOException {
         int tag = read();
         if (tag == DEFINITION && startDefinition()) {
+            if (defineKept()) {
+                return readObject(cl);
+            }
             try {
                 unread();
                 return super.readObject(cl);
@@ -160,6 +182,11 @@ public final class FastStringHessian2Input extends HessianTimeInput {
         return recognised;
     }
 
+    /** How many recognised class definitions this stream made itself, not through hessian-lite's reader (for tests). */
+    public int definitionsMadeDirectly() {
+        return madeDirectly;
+    }
+
     // ------------------------------------------------------------------ class definitions
 
     /*
@@ -192,6 +219,7 @@ public final class FastStringHessian2Input extends HessianTimeInput {
             if (Buffer.offset(this) + known.length() <= Buffer.length(this)
                     && known.matches(Buffer.bytes(this), Buffer.offset(this))) {
                 definition = known;
+                definitionKept = true;
                 recognised++;
                 nextString = 0;
                 return true;
@@ -209,8 +237,54 @@ public final class FastStringHessian2Input extends HessianTimeInput {
         definition = new ClassDefinitionCache.Definition(
                 Arrays.copyOfRange(Buffer.bytes(this), Buffer.offset(this), end), hash,
                 new String[definitionStrings], encodedLengths);
+        definitionKept = false;
         learningCache = cache;
         nextString = 0;
+        return true;
+    }
+
+    /*
+     * A definition found whole in the cache (startDefinition): made as hessian-lite's readObjectDefinition makes it,
+     * the same calls on the same objects in the same order (the factory asked for the type's reader, so its verdict
+     * every time; that reader asked for the fields array and for each field), with the type, count and names taken
+     * from the cache and their bytes skipped. Instead of replaying the strings into hessian-lite's reader: those calls
+     * are shared with every stream of the JVM, stock hessian2's included, so the JIT dispatches them megamorphically,
+     * and each string was a call. False, with nothing read, for a definition being learned or where hessian-lite's
+     * definition record cannot be made (another build of hessian-lite): hessian-lite reads it.
+     */
+    private boolean defineKept() throws IOException {
+        ClassDefinitionCache.Definition kept = definition;
+        if (!definitionKept || !ObjectDefinitions.REACHABLE) {
+            return false;
+        }
+        definition = null;
+        String[] strings = kept.strings;
+        String type = strings[0];
+        int count = strings.length - 1;
+        int start = Buffer.offset(this);
+        Buffer.setOffset(this, start + kept.namesStart());     // past the type and the field count, as hessian-lite
+        Deserializer reader = findSerializerFactory().getObjectDeserializer(type, null);
+        Object[] fields;
+        String[] names = new String[count];
+        if (reader instanceof BoundedFieldsReader) {
+            // hessian-time's readers: a direct call, and each field is its name (createField is final)
+            fields = ((BoundedFieldsReader) reader).createFields(count);
+            for (int i = 0; i < count; i++) {
+                String name = strings[i + 1];
+                fields[i] = name;
+                names[i] = name;
+            }
+        } else {
+            fields = Line4Deserializer.createFields(reader, count);
+            for (int i = 0; i < count; i++) {
+                String name = strings[i + 1];
+                fields[i] = Line4Deserializer.createField(reader, name);
+                names[i] = name;
+            }
+        }
+        Buffer.setOffset(this, start + kept.length());
+        ObjectDefinitions.add(this, ObjectDefinitions.make(type, reader, fields, names));
+        madeDirectly++;
         return true;
     }
 
@@ -495,6 +569,56 @@ public final class FastStringHessian2Input extends HessianTimeInput {
             return Buffer.REACHABLE;
         } catch (NoSuchMethodException | SecurityException e) {
             return false;
+        }
+    }
+
+    /**
+     * hessian-lite 4.0.x's record of a class definition ({@code Hessian2Input.ObjectDefinition}: type, reader, fields,
+     * names; package-private) and the stream's list of them ({@code _classDefs}), reached once per class through
+     * method handles; not REACHABLE where either is missing or differs.
+     */
+    private static final class ObjectDefinitions {
+        static final boolean REACHABLE;
+        private static final MethodHandle CONSTRUCTOR;
+        private static final MethodHandle LIST;
+
+        static {
+            MethodHandle constructor = null;
+            MethodHandle list = null;
+            try {
+                Class<?> record = Class.forName(Hessian2Input.class.getName() + "$ObjectDefinition", false,
+                        Hessian2Input.class.getClassLoader());
+                Constructor<?> made = record.getDeclaredConstructor(String.class, Deserializer.class, Object[].class,
+                        String[].class);
+                made.setAccessible(true);
+                list = MethodHandles.lookup().unreflectGetter(PrivateFields.instanceField(Hessian2Input.class,
+                        "_classDefs", ArrayList.class)).asType(MethodType.methodType(List.class,
+                        Hessian2Input.class));
+                constructor = MethodHandles.lookup().unreflectConstructor(made).asType(MethodType.methodType(
+                        Object.class, String.class, Deserializer.class, Object[].class, String[].class));
+            } catch (ReflectiveOperationException | RuntimeException e) {
+                constructor = null;     // hessian-lite 3.2.x (another record), another build, or a JVM that refuses
+            }
+            REACHABLE = constructor != null;
+            CONSTRUCTOR = constructor;
+            LIST = list;
+        }
+
+        static Object make(String type, Deserializer reader, Object[] fields, String[] names) {
+            try {
+                return (Object) CONSTRUCTOR.invokeExact(type, reader, fields, names);
+            } catch (Throwable e) {
+                throw new IllegalStateException(e);     // a constructor that only assigns its fields
+            }
+        }
+
+        @SuppressWarnings("unchecked")
+        static void add(Hessian2Input in, Object record) {
+            try {
+                ((List<Object>) LIST.invokeExact(in)).add(record);
+            } catch (Throwable e) {
+                throw new IllegalStateException(e);     // a field getter throws nothing
+            }
         }
     }
 

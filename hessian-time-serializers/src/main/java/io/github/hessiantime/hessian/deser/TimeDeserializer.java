@@ -1,6 +1,6 @@
 package io.github.hessiantime.hessian.deser;
 
-import com.alibaba.com.caucho.hessian.io.AbstractDeserializer;
+import io.github.hessiantime.hessian.BoundedFieldsReader;
 import com.alibaba.com.caucho.hessian.io.AbstractHessianInput;
 import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import io.github.hessiantime.TimeDecodingException;
@@ -23,7 +23,7 @@ import java.util.Arrays;
  *
  * <p>Internal: not part of hessian-time's public API.
  */
-public abstract class TimeDeserializer<T> extends AbstractDeserializer implements LengthGuard.BoundedFields {
+public abstract class TimeDeserializer<T> extends BoundedFieldsReader {
     protected final WireType wire;
     protected final Class<T> type;
 

@@ -1,6 +1,6 @@
 package io.github.hessiantime.hessian.inline;
 
-import com.alibaba.com.caucho.hessian.io.AbstractDeserializer;
+import io.github.hessiantime.hessian.BoundedFieldsReader;
 import com.alibaba.com.caucho.hessian.io.AbstractHessianInput;
 import io.github.hessiantime.hessian.LengthGuard;
 
@@ -14,8 +14,7 @@ import java.util.Arrays;
  * instance of a definition the same names array: one identity check ({@code last}). Across streams the layout of the
  * same names is reused (one comparison of the names instead of parsing them).
  */
-abstract class DefinitionReader<L extends DefinitionReader.Layout> extends AbstractDeserializer
-        implements LengthGuard.BoundedFields {
+abstract class DefinitionReader<L extends DefinitionReader.Layout> extends BoundedFieldsReader {
     // Racy on purpose: a stale layout only means comparing the names again.
     private volatile L last;
 
