@@ -58,7 +58,11 @@ public final class ProfileBreakdown {
             new String[]{"read: reference slot (Hessian2Input.addRef)", "Hessian2Input.addRef"},
             new String[]{"read: field-name check (isCompactDefinition)", "TimeDeserializer.isCompactDefinition",
                     "TimeDeserializer.fieldNames"},
-            new String[]{"read: class definitions (readObjectDefinition)", "Hessian2Input.readObjectDefinition"},
+            // hessian-lite's definition reader, or hessian-time's recognition of a definition and its making one
+            // itself (FastStringHessian2Input, hessian-lite 4.0.x)
+            new String[]{"read: class definitions (readObjectDefinition, or recognised and made)",
+                    "Hessian2Input.readObjectDefinition", "FastStringHessian2Input.startDefinition",
+                    "FastStringHessian2Input.defineKept"},
             new String[]{"read: payload decoding (hessian-time deserializer)", "TimeDeserializer.readObject"},
             new String[]{"read: inline field values (InlineValue.read)", "InlineValue.read"},
             new String[]{"read: inline bean (sentinel, hessian-lite's bean reader, field set)",
