@@ -16,10 +16,9 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Date;
+import java.util.List;
 
 /**
  * A {@code Hessian2Input} that decodes strings of up to 65,535 characters itself: runs of ASCII copied straight from
@@ -264,28 +263,27 @@ public final class FastStringHessian2Input extends HessianTimeInput {
         int start = Buffer.offset(this);
         Buffer.setOffset(this, start + kept.namesStart());     // past the type and the field count, as hessian-lite
         Deserializer reader = findSerializerFactory().getObjectDeserializer(type, null);
-        Object[] fields;
+        // hessian-time's readers: a direct call, and each field is its name (their createField is final)
+        boolean bounded = reader instanceof BoundedFieldsReader;
+        Object[] fields = bounded ? ((BoundedFieldsReader) reader).createFields(count)
+                : Line4Deserializer.createFields(reader, count);
         String[] names = new String[count];
-        if (reader instanceof BoundedFieldsReader) {
-            // hessian-time's readers: a direct call, and each field is its name (createField is final)
-            fields = ((BoundedFieldsReader) reader).createFields(count);
-            for (int i = 0; i < count; i++) {
-                String name = strings[i + 1];
-                fields[i] = name;
-                names[i] = name;
-            }
-        } else {
-            fields = Line4Deserializer.createFields(reader, count);
-            for (int i = 0; i < count; i++) {
-                String name = strings[i + 1];
-                fields[i] = Line4Deserializer.createField(reader, name);
-                names[i] = name;
-            }
+        for (int i = 0; i < count; i++) {
+            String name = strings[i + 1];
+            fields[i] = bounded ? name : Line4Deserializer.createField(reader, name);
+            names[i] = name;
         }
         Buffer.setOffset(this, start + kept.length());
-        ObjectDefinitions.add(this, ObjectDefinitions.make(type, reader, fields, names));
+        addObjectDefinition(ObjectDefinitions.make(type, reader, fields, names));
         madeDirectly++;
         return true;
+    }
+
+    // hessian-lite's list of the stream's definitions (protected, an ArrayList on both lines), typed by a record class
+    // this package cannot name
+    @SuppressWarnings("unchecked")
+    private void addObjectDefinition(Object record) {
+        ((List<Object>) (List<?>) _classDefs).add(record);
     }
 
     // The next string of the definition being read: the type, then each field name.
@@ -574,26 +572,20 @@ public final class FastStringHessian2Input extends HessianTimeInput {
 
     /**
      * hessian-lite 4.0.x's record of a class definition ({@code Hessian2Input.ObjectDefinition}: type, reader, fields,
-     * names; package-private) and the stream's list of them ({@code _classDefs}), reached once per class through
-     * method handles; not REACHABLE where either is missing or differs.
+     * names; package-private), made through a method handle found once; not REACHABLE where it is missing or differs.
      */
     private static final class ObjectDefinitions {
         static final boolean REACHABLE;
         private static final MethodHandle CONSTRUCTOR;
-        private static final MethodHandle LIST;
 
         static {
-            MethodHandle constructor = null;
-            MethodHandle list = null;
+            MethodHandle constructor;
             try {
                 Class<?> record = Class.forName(Hessian2Input.class.getName() + "$ObjectDefinition", false,
                         Hessian2Input.class.getClassLoader());
                 Constructor<?> made = record.getDeclaredConstructor(String.class, Deserializer.class, Object[].class,
                         String[].class);
                 made.setAccessible(true);
-                list = MethodHandles.lookup().unreflectGetter(PrivateFields.instanceField(Hessian2Input.class,
-                        "_classDefs", ArrayList.class)).asType(MethodType.methodType(List.class,
-                        Hessian2Input.class));
                 constructor = MethodHandles.lookup().unreflectConstructor(made).asType(MethodType.methodType(
                         Object.class, String.class, Deserializer.class, Object[].class, String[].class));
             } catch (ReflectiveOperationException | RuntimeException e) {
@@ -601,7 +593,6 @@ public final class FastStringHessian2Input extends HessianTimeInput {
             }
             REACHABLE = constructor != null;
             CONSTRUCTOR = constructor;
-            LIST = list;
         }
 
         static Object make(String type, Deserializer reader, Object[] fields, String[] names) {
@@ -609,15 +600,6 @@ public final class FastStringHessian2Input extends HessianTimeInput {
                 return (Object) CONSTRUCTOR.invokeExact(type, reader, fields, names);
             } catch (Throwable e) {
                 throw new IllegalStateException(e);     // a constructor that only assigns its fields
-            }
-        }
-
-        @SuppressWarnings("unchecked")
-        static void add(Hessian2Input in, Object record) {
-            try {
-                ((List<Object>) LIST.invokeExact(in)).add(record);
-            } catch (Throwable e) {
-                throw new IllegalStateException(e);     // a field getter throws nothing
             }
         }
     }

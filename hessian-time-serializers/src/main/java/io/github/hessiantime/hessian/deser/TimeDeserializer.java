@@ -1,10 +1,10 @@
 package io.github.hessiantime.hessian.deser;
 
-import io.github.hessiantime.hessian.BoundedFieldsReader;
 import com.alibaba.com.caucho.hessian.io.AbstractHessianInput;
 import com.alibaba.com.caucho.hessian.io.Hessian2Input;
 import io.github.hessiantime.TimeDecodingException;
 import io.github.hessiantime.TimeDecodingException.Problem;
+import io.github.hessiantime.hessian.BoundedFieldsReader;
 import io.github.hessiantime.hessian.HessianTags;
 import io.github.hessiantime.hessian.LengthGuard;
 import io.github.hessiantime.hessian.WireType;

@@ -1,7 +1,7 @@
 package io.github.hessiantime.hessian.inline;
 
-import io.github.hessiantime.hessian.BoundedFieldsReader;
 import com.alibaba.com.caucho.hessian.io.AbstractHessianInput;
+import io.github.hessiantime.hessian.BoundedFieldsReader;
 import io.github.hessiantime.hessian.LengthGuard;
 
 import java.io.IOException;
