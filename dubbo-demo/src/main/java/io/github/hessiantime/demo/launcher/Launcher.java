@@ -80,7 +80,11 @@ public final class Launcher {
         }
         int status = launcher.finish(error);
         launcher.cleanup.closeAll();
-        System.exit(status);
+        if (!launcher.interrupted) {
+            System.exit(status);
+        }
+        // interrupted: the JVM is already going down on the signal and exits with its status (143 for SIGTERM, 130
+        // for Ctrl-C); an exit here, once the shutdown hook is done, would halt at once with 130 and race it
     }
 
     private void run() throws Exception {
